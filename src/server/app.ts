@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import type { AppEnv } from './http/app-env';
+import { AppError } from './http/app-error';
+import { createErrorHandler, errorBody } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { spaRoutes } from './http/spa';
+import type { Logger } from './logger';
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Present when this process's role includes the worker. */
+  worker?: { isWorking(): boolean };
+  /** Folder of the built web app; omitted in tests and in worker-only processes. */
+  webRoot?: string;
+  isShuttingDown?: () => boolean;
+}
+
+/** Builds the HTTP app without listening, so tests call it in-process with `app.request()`. */
+export function createApp(deps: AppDependencies) {
+  const { config, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config.appEnv === 'production'));
+  app.use(
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is too large.');
+      },
+    }),
+  );
+
+  app.route(
+    '/',
+    healthRoutes({
+      database: deps.database,
+      worker: deps.worker,
+      isShuttingDown: deps.isShuttingDown ?? (() => false),
+    }),
+  );
+
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route matches ${c.req.method} ${c.req.path}.`), 404),
+  );
+
+  if (deps.webRoot && config.role !== 'worker') app.route('/', spaRoutes(deps.webRoot));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError(createErrorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The process's whole configuration, read once from the environment at start-up.
+ * Every outside service is optional: leaving its variables unset selects the local stand-in
+ * (embedded database, phone simulator, dev mailbox, demo billing). APP_ENV=production refuses
+ * every stand-in, so a misconfigured deployment fails loudly instead of texting nobody.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const postgresUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
+const environmentSchema = z.object({
+  APP_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  ROLE: z.preprocess(blankToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optionalString,
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATABASE_URL: postgresUrl,
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM_NUMBER: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+});
+
+export type ProviderMode = 'real' | 'local';
+
+export interface Config {
+  appEnv: 'development' | 'production' | 'test';
+  role: 'all' | 'web' | 'worker';
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  providers: { email: ProviderMode; sms: ProviderMode; payments: ProviderMode };
+  /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
+  localMode: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+
+  // A provider is either fully configured or not at all; half a set is almost always a typo.
+  const groupMode = (names: readonly string[], label: string): ProviderMode => {
+    const set = names.filter((name) => vars[name as keyof typeof vars] !== undefined);
+    if (set.length === 0) return 'local';
+    if (set.length < names.length) {
+      const missing = names.filter((name) => !set.includes(name));
+      problems.push(`${missing.join(', ')}: required when any ${label} variable is set`);
+    }
+    return 'real';
+  };
+
+  const providers = {
+    email: vars.SMTP_URL ? 'real' : 'local',
+    sms: groupMode(twilioVariables, 'Twilio'),
+    payments: groupMode(stripeVariables, 'Stripe'),
+  } satisfies Config['providers'];
+
+  const database: Config['database'] = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR) };
+
+  // The embedded database is one connection inside one process: a separate web or worker
+  // process could never see the same data.
+  if (database.kind === 'pglite' && vars.ROLE !== 'all') {
+    problems.push(`ROLE: must be "all" with the embedded database; set DATABASE_URL to run "${vars.ROLE}" processes`);
+  }
+
+  if (vars.APP_ENV === 'production') {
+    const missing: string[] = [];
+    if (!vars.DATABASE_URL) missing.push('DATABASE_URL');
+    if (!vars.SMTP_URL) missing.push('SMTP_URL');
+    for (const name of [...twilioVariables, ...stripeVariables]) {
+      if (!vars[name]) missing.push(name);
+    }
+    if (!vars.PUBLIC_URL) missing.push('PUBLIC_URL');
+    if (missing.length > 0) {
+      problems.push(`APP_ENV=production refuses local stand-ins; set ${missing.join(', ')}`);
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const host = vars.HOST ?? (vars.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return {
+    appEnv: vars.APP_ENV,
+    role: vars.ROLE,
+    port: vars.PORT,
+    host,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    logLevel: vars.LOG_LEVEL,
+    database,
+    providers,
+    localMode: vars.APP_ENV !== 'production',
+  };
+}

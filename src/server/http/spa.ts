@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+// Paths owned by the server; anything else that is not a file is a page of the SPA.
+const serverPrefixes = ['/api/', '/webhooks/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built web app: hashed assets with a year's cache, every other GET answered with
+ * index.html so the client router can take the path (it redirects unknown paths to /).
+ */
+export function spaRoutes(webRoot: string) {
+  const indexPath = path.join(webRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  return new Hono<AppEnv>()
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    )
+    .use('*', serveStatic({ root: webRoot, index: '' }))
+    .get('*', (c, next) => {
+      if (serverPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+}
