@@ -17,7 +17,10 @@ const postgresUrl = z.preprocess(
   blankToUndefined,
   z
     .string()
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+    .refine(
+      (value) => /^postgres(ql)?:\/\//.test(value),
+      'must be a postgres:// or postgresql:// URL',
+    )
     .optional(),
 );
 
@@ -109,7 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The embedded database is one connection inside one process: a separate web or worker
   // process could never see the same data.
   if (database.kind === 'pglite' && vars.ROLE !== 'all') {
-    problems.push(`ROLE: must be "all" with the embedded database; set DATABASE_URL to run "${vars.ROLE}" processes`);
+    problems.push(
+      `ROLE: must be "all" with the embedded database; set DATABASE_URL to run "${vars.ROLE}" processes`,
+    );
   }
 
   if (vars.APP_ENV === 'production') {

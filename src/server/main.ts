@@ -81,7 +81,8 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    const shownHost =
+      config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     logger.info(
       { role: config.role, instanceId, providers: config.providers },
       `Listening on http://${shownHost}:${info.port} (public URL ${config.publicUrl})`,

@@ -64,7 +64,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePostgres(db, { migrationsFolder });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
         lockClient.release();
       }
     },

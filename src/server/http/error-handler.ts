@@ -32,7 +32,10 @@ export function createErrorHandler(logger: Logger) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code = codeByStatus[error.status] ?? 'bad_request';
-      return c.json(errorBody(code, error.message || 'The request could not be processed.'), error.status);
+      return c.json(
+        errorBody(code, error.message || 'The request could not be processed.'),
+        error.status,
+      );
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'request failed');
     return c.json(

@@ -7,6 +7,11 @@ import type { AppEnv } from './app-env';
 // Paths owned by the server; anything else that is not a file is a page of the SPA.
 const serverPrefixes = ['/api/', '/webhooks/', '/healthz', '/readyz'];
 
+function looksLikeFile(requestPath: string) {
+  const lastSegment = requestPath.slice(requestPath.lastIndexOf('/') + 1);
+  return lastSegment.includes('.');
+}
+
 /**
  * Serves the built web app: hashed assets with a year's cache, every other GET answered with
  * index.html so the client router can take the path (it redirects unknown paths to /).
@@ -17,21 +22,28 @@ export function spaRoutes(webRoot: string) {
     throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const staticFiles = serveStatic({ root: webRoot });
 
-  return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
-    .use('*', serveStatic({ root: webRoot, index: '' }))
-    .get('*', (c, next) => {
-      if (serverPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(
+        '/assets/*',
+        serveStatic({
+          root: webRoot,
+          onFound: (_path, c) => {
+            c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        }),
+      )
+      // Only paths naming a file go to the disk; page paths (no extension) get index.html below.
+      .use('*', (c, next) => (looksLikeFile(c.req.path) ? staticFiles(c, next) : next()))
+      .get('*', (c, next) => {
+        const path = c.req.path;
+        if (looksLikeFile(path) || serverPrefixes.some((prefix) => path.startsWith(prefix))) {
+          return next();
+        }
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml);
+      })
+  );
 }

@@ -16,8 +16,7 @@ export async function checkReadiness(deps: HealthDependencies): Promise<Readines
       ? 'ok'
       : 'failing'
     : 'not in this role';
-  const ready =
-    databaseOk && migrationsOk && workerCheck !== 'failing' && !deps.isShuttingDown();
+  const ready = databaseOk && migrationsOk && workerCheck !== 'failing' && !deps.isShuttingDown();
   return {
     status: ready ? 'ready' : 'not ready',
     checks: {

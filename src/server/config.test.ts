@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs locally with nothing set: embedded database, every provider local, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.role).toBe('all');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.providers).toEqual({ email: 'local', sms: 'local', payments: 'local' });
+    expect(config.localMode).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.internal/app', ROLE: 'web' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.internal/app' });
+    expect(config.role).toBe('web');
+  });
+
+  it('names each bad variable on its own line', () => {
+    const problems = problemsOf({ PORT: 'eighty', ROLE: 'chef', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('ROLE:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('DATABASE_URL:'))).toBe(true);
+  });
+
+  it('refuses web or worker processes on the embedded database', () => {
+    expect(problemsOf({ ROLE: 'worker' })).toEqual([
+      expect.stringMatching(/^ROLE: must be "all" with the embedded database/),
+    ]);
+  });
+
+  it('refuses half-configured providers and names what is missing', () => {
+    expect(problemsOf({ TWILIO_ACCOUNT_SID: 'AC123' })).toEqual([
+      'TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER: required when any Twilio variable is set',
+    ]);
+  });
+
+  it('refuses every local stand-in in production and lists the missing variables', () => {
+    const [problem] = problemsOf({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:25' });
+    expect(problem).toContain('APP_ENV=production refuses local stand-ins');
+    for (const name of ['DATABASE_URL', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'PUBLIC_URL']) {
+      expect(problem).toContain(name);
+    }
+    expect(problem).not.toContain('SMTP_URL');
+  });
+
+  it('accepts a fully configured production environment and leaves local mode off', () => {
+    const config = loadConfig({
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgresql://db/app',
+      SMTP_URL: 'smtps://user:pass@mail:465',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM_NUMBER: '+15005550006',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PUBLIC_URL: 'https://checkin.example/',
+    });
+    expect(config.localMode).toBe(false);
+    expect(config.providers).toEqual({ email: 'real', sms: 'real', payments: 'real' });
+    expect(config.publicUrl).toBe('https://checkin.example');
+    expect(config.host).toBe('0.0.0.0');
+  });
+});
