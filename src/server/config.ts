@@ -29,8 +29,19 @@ const environmentSchema = z.object({
     blankToUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
-  ROLE: z.preprocess(blankToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
-  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  ROLE: z.preprocess(
+    blankToUndefined,
+    z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  ),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+  ),
   HOST: optionalString,
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.preprocess(

@@ -4,7 +4,7 @@
   var stored = null;
   try {
     stored = window.localStorage.getItem('theme');
-  } catch (e) {
+  } catch {
     // Storage can be blocked (private modes); fall back to the system preference.
   }
   var dark =
