@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './db/client';
-import { createTestApp, testConfig } from './test/test-app';
-import { createTestDatabase } from './test/test-database';
+import { createTestHarness, testConfig, type TestHarness } from './test/test-app';
 
-let database: DatabaseHandle;
+let harness: TestHarness;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  harness = await createTestHarness();
 });
 afterAll(async () => {
-  await database.close();
+  await harness.close();
 });
 
 describe('health endpoints', () => {
   it('answers /healthz while the process is alive', async () => {
-    const response = await createTestApp(database).request('/healthz');
+    const response = await harness.app.request('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('reports ready when the database is reachable, migrated and the worker runs', async () => {
-    const app = createTestApp(database, { worker: { isWorking: () => true } });
+    const app = harness.appWith({ worker: { isWorking: () => true } });
     const response = await app.request('/readyz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -29,19 +27,19 @@ describe('health endpoints', () => {
   });
 
   it('reports not ready when the worker of this role has stopped', async () => {
-    const app = createTestApp(database, { worker: { isWorking: () => false } });
+    const app = harness.appWith({ worker: { isWorking: () => false } });
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ checks: { worker: 'failing' } });
   });
 
   it('reports not ready while shutting down, so load balancers drain the process', async () => {
-    const app = createTestApp(database, { isShuttingDown: () => true });
+    const app = harness.appWith({ isShuttingDown: () => true });
     expect((await app.request('/readyz')).status).toBe(503);
   });
 
   it('does not require a worker in a web-only process', async () => {
-    const response = await createTestApp(database).request('/readyz');
+    const response = await harness.app.request('/readyz');
     expect(await response.json()).toMatchObject({
       status: 'ready',
       checks: { worker: 'not in this role' },
@@ -51,7 +49,7 @@ describe('health endpoints', () => {
 
 describe('every response', () => {
   it('carries a request id and the security headers', async () => {
-    const response = await createTestApp(database).request('/healthz');
+    const response = await harness.app.request('/healthz');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -75,12 +73,12 @@ describe('every response', () => {
       STRIPE_WEBHOOK_SECRET: 'wh',
       PUBLIC_URL: 'https://checkin.example',
     });
-    const response = await createTestApp(database, { config: production }).request('/healthz');
+    const response = await harness.appWith({ config: production }).request('/healthz');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
   it('answers an unknown API route with the error shape, not the web app', async () => {
-    const response = await createTestApp(database).request('/api/nothing-here');
+    const response = await harness.app.request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: 'not_found', message: 'No API route matches GET /api/nothing-here.' },
@@ -88,7 +86,7 @@ describe('every response', () => {
   });
 
   it('refuses an oversized body with 413 and the error shape', async () => {
-    const response = await createTestApp(database).request('/api/anything', {
+    const response = await harness.app.request('/api/anything', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'x'.repeat(300 * 1024) }),

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import type { Channels } from './channels/create-channels';
+import { webhookRoutes } from './channels/webhooks/routes';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { AdjustableClock } from './dev/adjustable-clock';
+import { devRoutes } from './dev/routes';
 import { healthRoutes } from './features/health/routes';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -16,6 +21,8 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  channels: Channels;
+  clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
   /** Folder of the built web app; omitted in tests and in worker-only processes. */
@@ -48,6 +55,23 @@ export function createApp(deps: AppDependencies) {
       isShuttingDown: deps.isShuttingDown ?? (() => false),
     }),
   );
+
+  app.route(
+    '/webhooks',
+    webhookRoutes({
+      sms: deps.channels.sms,
+      voice: deps.channels.voice,
+      authToken: deps.channels.webhookAuthToken,
+      publicUrl: config.publicUrl,
+    }),
+  );
+
+  if (config.localMode && deps.clock instanceof AdjustableClock) {
+    app.route(
+      '/api/dev',
+      devRoutes({ config, db: deps.database.db, channels: deps.channels, clock: deps.clock }),
+    );
+  }
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route matches ${c.req.method} ${c.req.path}.`), 404),

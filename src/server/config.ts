@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { product } from '../shared/product';
 
 /**
  * The process's whole configuration, read once from the environment at start-up.
@@ -57,12 +58,21 @@ const environmentSchema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  EMAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
+  SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email('must be an e-mail address').optional()),
+  SMS_MESSAGES_PER_SECOND: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a number (0 = no limit)' }).min(0).optional(),
+  ),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
 });
+
+/** The simulator's own service number (a 555 number, never a real line). */
+export const SIMULATOR_SERVICE_NUMBER = '+15555550100';
 
 export type ProviderMode = 'real' | 'local';
 
@@ -75,6 +85,14 @@ export interface Config {
   logLevel: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   providers: { email: ProviderMode; sms: ProviderMode; payments: ProviderMode };
+  email: { smtpUrl?: string; from: string; supportAddress: string };
+  sms: {
+    /** The number texts and calls come from, in E.164. */
+    fromNumber: string;
+    /** Texts per second per sending number; 0 means no limit. */
+    messagesPerSecond: number;
+    twilio?: { accountSid: string; authToken: string };
+  };
   /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
   localMode: boolean;
 }
@@ -143,6 +161,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const sms: Config['sms'] = {
+    fromNumber: vars.TWILIO_FROM_NUMBER ?? SIMULATOR_SERVICE_NUMBER,
+    // Twilio long codes accept one text per second; the simulator has no such limit.
+    messagesPerSecond: vars.SMS_MESSAGES_PER_SECOND ?? (providers.sms === 'real' ? 1 : 0),
+    twilio:
+      vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN
+        ? { accountSid: vars.TWILIO_ACCOUNT_SID, authToken: vars.TWILIO_AUTH_TOKEN }
+        : undefined,
+  };
+  const supportAddress = vars.SUPPORT_EMAIL ?? product.supportEmail;
+
   const host = vars.HOST ?? (vars.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
     appEnv: vars.APP_ENV,
@@ -153,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     database,
     providers,
+    email: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.EMAIL_FROM ?? `${product.name} <${supportAddress}>`,
+      supportAddress,
+    },
+    sms,
     localMode: vars.APP_ENV !== 'production',
   };
 }

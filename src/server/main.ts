@@ -3,13 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { startJobRunner, type JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { webDistFolder } from './paths';
+import { createServices, startServices, stopServices } from './services';
 
 // Everything left running when a stop signal arrives has this long to finish before the
 // process exits anyway; orchestrators usually send SIGKILL a little after 10 s.
@@ -52,14 +51,8 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready, migrations applied');
 
-  const includesWorker = config.role !== 'web';
-  const jobs: JobRunner = await startJobRunner({
-    database,
-    logger,
-    clock: systemClock,
-    instanceId,
-    work: includesWorker,
-  });
+  const services = createServices({ config, logger, database, instanceId });
+  await startServices(services);
 
   // `npm run dev` serves the pages through Vite, so an API without a built web app is normal there.
   const webRoot =
@@ -75,10 +68,14 @@ async function main() {
     config,
     logger,
     database,
-    worker: includesWorker ? jobs : undefined,
+    channels: services.channels,
+    clock: services.clock,
+    worker: services.works ? services.queue : undefined,
     webRoot,
     isShuttingDown: () => shuttingDown,
   });
+
+  services.channels.connectApp(app.fetch);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost =
@@ -103,7 +100,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
-    await jobs.stop(SHUTDOWN_DEADLINE_MS - 2000);
+    await stopServices(services, SHUTDOWN_DEADLINE_MS - 2000);
     await database.close();
     lock?.release();
     logger.info('stopped');

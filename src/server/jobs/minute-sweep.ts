@@ -1,4 +1,6 @@
-import type { JobDefinition } from './job-definition';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { defineJob } from './job-definition';
 import { recordSweep } from './heartbeat-repository';
 
 /**
@@ -6,12 +8,14 @@ import { recordSweep } from './heartbeat-repository';
  * For now it records that the worker is alive; the check-in engine hangs its due-check-in
  * sweep here.
  */
-export const minuteSweep: JobDefinition = {
-  name: 'minute-sweep',
-  cron: '* * * * *',
-  async handle({ db, clock, logger, instanceId }) {
-    const at = clock.now();
-    await recordSweep(db, instanceId, at);
-    logger.info({ job: 'minute-sweep', at: at.toISOString() }, 'minute sweep ran');
-  },
-};
+export function minuteSweepJob(deps: { db: Database; clock: Clock }) {
+  return defineJob<Record<string, never>>({
+    name: 'minute-sweep',
+    cron: '* * * * *',
+    async handle(_payload, { logger, instanceId }) {
+      const at = deps.clock.now();
+      await recordSweep(deps.db, instanceId, at);
+      logger.debug({ job: 'minute-sweep', at: at.toISOString() }, 'minute sweep ran');
+    },
+  });
+}

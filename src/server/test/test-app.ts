@@ -1,18 +1,92 @@
+import { randomBytes } from 'node:crypto';
 import { createApp, type AppDependencies } from '../app';
+import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
+import {
+  createServices,
+  startServices,
+  stopServices,
+  type ServiceOptions,
+  type Services,
+} from '../services';
+import { createTestDatabase } from './test-database';
 
 export const silentLogger = createLogger({ appEnv: 'test', logLevel: 'silent' });
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ APP_ENV: 'test', ...env });
+  return loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
 }
 
-/** The HTTP app wired to a test database, called in-process with `app.request()`. */
-export function createTestApp(
-  database: DatabaseHandle,
-  overrides: Partial<Omit<AppDependencies, 'database'>> = {},
-) {
-  return createApp({ config: testConfig(), logger: silentLogger, database, ...overrides });
+export interface TestHarness {
+  config: Config;
+  database: DatabaseHandle;
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  /** Builds another app over the same services, for tests that vary a dependency. */
+  appWith(overrides: Partial<AppDependencies>): ReturnType<typeof createApp>;
+  /** Runs one job's handler now, as a worker would (tests drive jobs by hand). */
+  runJob(name: string, payload: object, retryCount?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Work jobs in the background (default false: tests run job handlers by hand). */
+  start?: boolean;
+  clock?: Clock;
+  twilioHttpClient?: ServiceOptions['twilioHttpClient'];
+}
+
+/**
+ * A whole service on a fresh test database: config, services and the HTTP app, called
+ * in-process with `app.request()`. The simulator's webhooks go into this same app.
+ */
+export async function createTestHarness(options: HarnessOptions = {}): Promise<TestHarness> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const services = createServices({
+    config,
+    logger: silentLogger,
+    database,
+    instanceId: `test-${randomBytes(4).toString('hex')}`,
+    clock: options.clock,
+    twilioHttpClient: options.twilioHttpClient,
+    pollingIntervalSeconds: 0.5,
+    work: options.start ?? false,
+  });
+  const appWith = (overrides: Partial<AppDependencies>) =>
+    createApp({
+      config,
+      logger: silentLogger,
+      database,
+      channels: services.channels,
+      clock: services.clock,
+      ...overrides,
+    });
+  const app = appWith({});
+  services.channels.connectApp(app.fetch);
+  // The queue always starts (queueing needs it); handlers run only with `start`.
+  await startServices(services);
+  return {
+    config,
+    database,
+    services,
+    app,
+    appWith,
+    runJob: async (name, payload, retryCount = 0) => {
+      const job = services.jobs.find((candidate) => candidate.name === name);
+      if (!job) throw new Error(`no job named ${name}`);
+      await job.handle(payload, {
+        logger: silentLogger,
+        instanceId: services.instanceId,
+        retryCount,
+      });
+    },
+    close: async () => {
+      await stopServices(services, 2000);
+      await database.close();
+    },
+  };
 }

@@ -1,1 +1,5 @@
+export * from './email';
+export * from './simulator';
+export * from './sms';
+export * from './voice';
 export * from './worker-heartbeats';

@@ -1,0 +1,50 @@
+import type { Database } from '../db/client';
+import type { ComplianceKeyword } from './sms/keywords';
+import type { SmsMessage } from './sms/sms-repository';
+import type { VoiceCall } from './voice/call-repository';
+
+/** A text someone sent to the service, after the channel recorded it. */
+export interface InboundSmsEvent {
+  inboundId: string;
+  from: string;
+  to: string;
+  body: string;
+  /** Set when the text was a compliance keyword the channel already acted on. */
+  keyword?: ComplianceKeyword;
+  /** The transaction recording the text: owners write through it so all of it commits at once. */
+  tx: Database;
+}
+
+export interface ChannelEvents {
+  inboundSms: InboundSmsEvent;
+  smsStatus: { message: SmsMessage; tx: Database };
+  optOutChanged: { phone: string; optedOut: boolean; tx: Database };
+  callStatus: { call: VoiceCall; tx: Database };
+  callAnswered: { call: VoiceCall; tx: Database };
+}
+
+type Listener<K extends keyof ChannelEvents> = (event: ChannelEvents[K]) => Promise<void>;
+
+/**
+ * The one point through which the channels hand what comes in (texts, delivery reports, call
+ * results) to the features that own those numbers: consent, check-ins. Listeners run in order,
+ * inside the webhook's transaction; one that throws rolls the whole webhook back, and the
+ * provider's retry brings it again.
+ */
+export class ChannelDispatch {
+  private readonly listeners: { [K in keyof ChannelEvents]: Listener<K>[] } = {
+    inboundSms: [],
+    smsStatus: [],
+    optOutChanged: [],
+    callStatus: [],
+    callAnswered: [],
+  };
+
+  on<K extends keyof ChannelEvents>(event: K, listener: Listener<K>) {
+    this.listeners[event].push(listener);
+  }
+
+  async emit<K extends keyof ChannelEvents>(event: K, payload: ChannelEvents[K]) {
+    for (const listener of this.listeners[event]) await listener(payload);
+  }
+}

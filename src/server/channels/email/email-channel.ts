@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emails } from '../../db/schema';
+import { defineJob } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Logger } from '../../logger';
+import type { EmailTransport } from './email-transport';
+import { renderEmail, type EmailContent } from './email-template';
+
+export const SEND_EMAIL_JOB = 'email-send';
+const SEND_RETRY_LIMIT = 5;
+
+export type Email = typeof emails.$inferSelect;
+
+export interface QueueEmailInput {
+  idempotencyKey: string;
+  to: string;
+  kind: string;
+  content: EmailContent;
+  context?: Record<string, unknown>;
+}
+
+export interface EmailChannelOptions {
+  db: Database;
+  queue: JobQueue;
+  transport: EmailTransport;
+  logger: Logger;
+  from: string;
+}
+
+/** E-mail out: stored, then sent by a worker with retries. */
+export class EmailChannel {
+  constructor(private readonly options: EmailChannelOptions) {}
+
+  get transportName() {
+    return this.options.transport.name;
+  }
+
+  async queue(input: QueueEmailInput, tx?: Database): Promise<Email> {
+    const db = tx ?? this.options.db;
+    const rendered = renderEmail(input.content);
+    const [inserted] = await db
+      .insert(emails)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        toAddress: input.to,
+        fromAddress: this.options.from,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        kind: input.kind,
+        context: input.context ?? {},
+      })
+      .onConflictDoNothing({ target: emails.idempotencyKey })
+      .returning();
+    if (!inserted) {
+      const [existing] = await db
+        .select()
+        .from(emails)
+        .where(eq(emails.idempotencyKey, input.idempotencyKey));
+      if (!existing) throw new Error(`email ${input.idempotencyKey} vanished during insert`);
+      return existing;
+    }
+    await this.options.queue.enqueue(
+      SEND_EMAIL_JOB,
+      { emailId: inserted.id },
+      { id: inserted.id },
+      tx,
+    );
+    return inserted;
+  }
+
+  sendJob() {
+    return defineJob<{ emailId: string }>({
+      name: SEND_EMAIL_JOB,
+      concurrency: 4,
+      queue: {
+        retryLimit: SEND_RETRY_LIMIT,
+        retryDelay: 10,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      },
+      handle: async ({ emailId }, { retryCount }) => {
+        await this.send(emailId, retryCount >= SEND_RETRY_LIMIT);
+      },
+    });
+  }
+
+  /**
+   * One attempt. SMTP cannot be asked whether an earlier attempt got through, so an e-mail
+   * whose attempt crashed midway may arrive twice (with the same Message-ID, which mail
+   * clients use to fold duplicates); texts and calls, which cannot be folded, are reconciled.
+   */
+  async send(emailId: string, lastAttempt = false) {
+    const { db, transport, logger } = this.options;
+    const [claimed] = await db
+      .update(emails)
+      .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
+      .where(and(eq(emails.id, emailId), inArray(emails.status, ['queued', 'sending'])))
+      .returning();
+    if (!claimed) return;
+    try {
+      const result = await transport.send({
+        id: claimed.id,
+        from: claimed.fromAddress,
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        text: claimed.textBody,
+        html: claimed.htmlBody,
+      });
+      await db
+        .update(emails)
+        .set({
+          status: 'sent',
+          transport: transport.name,
+          providerMessageId: result.messageId,
+          sentAt: new Date(),
+        })
+        .where(eq(emails.id, emailId));
+    } catch (error) {
+      if (lastAttempt) {
+        await db
+          .update(emails)
+          .set({ status: 'failed', errorMessage: (error as Error).message })
+          .where(eq(emails.id, emailId));
+        return;
+      }
+      logger.warn({ emailId, err: error }, 'email: send failed; will retry');
+      throw error;
+    }
+  }
+}

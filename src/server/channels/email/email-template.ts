@@ -1,0 +1,53 @@
+import { product } from '../../../shared/product';
+
+export interface EmailContent {
+  subject: string;
+  /** The opening line, as a heading in HTML. */
+  heading: string;
+  paragraphs: string[];
+  /** The one thing to click, shown as a button and as a plain link. */
+  action?: { label: string; url: string };
+  /** Small print under the message (why they got it, how to stop). */
+  footer?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** A plain-text part and a simple, readable HTML part from the same content. */
+export function renderEmail(content: EmailContent): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '—',
+    product.name,
+    ...(content.footer ? ['', content.footer] : []),
+  ].join('\n');
+
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:14px;color:#4f5866">Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:#0f766e">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;background:#faf7f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2430">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:14px;font-weight:600;color:#0f766e;margin:0 0 16px">${escapeHtml(product.name)}</p>
+<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.6;margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${button}
+${content.footer ? `<p style="font-size:13px;color:#4f5866;margin-top:32px">${escapeHtml(content.footer)}</p>` : ''}
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,38 @@
+import twilio from 'twilio';
+
+/** The simulator's auth token. Public on purpose: it only ever signs local, simulated traffic. */
+export const SIMULATOR_AUTH_TOKEN = 'local-simulator-auth-token';
+
+export type AppFetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Posts to the service's own webhooks the way the provider does: form-encoded parameters and an
+ * X-Twilio-Signature made with the provider's algorithm. The app is connected after it is
+ * built (it needs the channels first), and requests go straight into its fetch handler.
+ */
+export class WebhookPoster {
+  private appFetch?: AppFetch;
+
+  connect(appFetch: AppFetch) {
+    this.appFetch = appFetch;
+  }
+
+  async post(url: string, params: Record<string, string>): Promise<Response> {
+    if (!this.appFetch) throw new Error('the phone simulator is not connected to the app');
+    const signature = twilio.getExpectedTwilioSignature(SIMULATOR_AUTH_TOKEN, url, params);
+    const response = await this.appFetch(
+      new Request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature,
+        },
+        body: new URLSearchParams(params).toString(),
+      }),
+    );
+    if (!response.ok) {
+      throw new Error(`webhook ${new URL(url).pathname} answered ${response.status}`);
+    }
+    return response;
+  }
+}

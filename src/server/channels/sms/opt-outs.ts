@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { phoneOptOuts } from '../../db/schema';
+
+/** The opt-out registry. Every send checks it; STOP and START change it. */
+export async function isOptedOut(db: Database, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ optedOut: phoneOptOuts.optedOut })
+    .from(phoneOptOuts)
+    .where(eq(phoneOptOuts.phone, phone));
+  return row?.optedOut ?? false;
+}
+
+/** Records the change; returns whether the number's state actually changed. */
+export async function setOptedOut(
+  db: Database,
+  phone: string,
+  optedOut: boolean,
+  keyword: string,
+): Promise<boolean> {
+  const before = await isOptedOut(db, phone);
+  await db
+    .insert(phoneOptOuts)
+    .values({ phone, optedOut, keyword, changedAt: new Date() })
+    .onConflictDoUpdate({
+      target: phoneOptOuts.phone,
+      set: { optedOut, keyword, changedAt: new Date() },
+    });
+  return before !== optedOut;
+}

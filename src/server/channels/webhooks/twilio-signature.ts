@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import twilio from 'twilio';
+import type { AppEnv } from '../../http/app-env';
+import { errorBody } from '../../http/error-handler';
+
+export type WebhookEnv = AppEnv & { Variables: { webhookParams: Record<string, string> } };
+
+/**
+ * Accepts a provider webhook only when its X-Twilio-Signature matches the URL the provider was
+ * given (our public URL: behind a proxy the Host header is not it) and the posted parameters.
+ * Anything else is answered 403 before any handler runs, and changes nothing.
+ */
+export function verifyTwilioSignature(
+  authToken: string,
+  publicUrl: string,
+): MiddlewareHandler<WebhookEnv> {
+  return async (c, next) => {
+    const signature = c.req.header('x-twilio-signature');
+    const body = await c.req.parseBody();
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string') params[key] = value;
+    }
+    const requestUrl = new URL(c.req.url);
+    const signedUrl = `${publicUrl}${requestUrl.pathname}${requestUrl.search}`;
+    if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
+      return c.json(errorBody('forbidden', 'The webhook signature is missing or invalid.'), 403);
+    }
+    c.set('webhookParams', params);
+    await next();
+  };
+}

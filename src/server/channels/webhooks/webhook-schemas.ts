@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// What the provider posts. Only the fields we use are required; providers add fields freely.
+export const inboundSmsParams = z.object({
+  MessageSid: z.string().min(1).max(64),
+  From: z.string().min(1).max(64),
+  To: z.string().min(1).max(64),
+  Body: z.string().max(2000).default(''),
+});
+
+export const smsStatusParams = z.object({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().min(1).max(32),
+  ErrorCode: z.string().max(16).optional(),
+});
+
+export const callQuery = z.object({ callId: z.uuid() });
+export const gatherQuery = callQuery.extend({ attempt: z.coerce.number().int().min(1).max(5) });
+export const smsStatusQuery = z.object({ messageId: z.uuid().optional() });
+
+export const gatherParams = z.object({
+  Digits: z.string().max(16).optional(),
+  SpeechResult: z.string().max(500).optional(),
+});
+
+export const callStatusParams = z.object({ CallStatus: z.string().min(1).max(32) });

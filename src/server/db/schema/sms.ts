@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every text the service sends, from the moment it is queued. The idempotency key is unique:
+ * queueing the same logical message twice (a job that runs again) finds the first row.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull().unique(),
+    toNumber: text().notNull(),
+    fromNumber: text().notNull(),
+    body: text().notNull(),
+    /** Who asked for it: checkin, consent, notification, compliance, test… */
+    kind: text().notNull(),
+    /** Owner's correlation data (for example the check-in id), returned with status events. */
+    context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** queued → sending → sent → delivered | undelivered | failed; blocked when opted out. */
+    status: text().notNull().default('queued'),
+    /** Compliance replies (the STOP confirmation) go to numbers that have just opted out. */
+    allowOptedOut: boolean().notNull().default(false),
+    providerSid: text().unique(),
+    attempts: integer().notNull().default(0),
+    errorCode: text(),
+    errorMessage: text(),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sendStartedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sms_messages_to_number_idx').on(table.toNumber, table.createdAt),
+    index('sms_messages_status_idx')
+      .on(table.status)
+      .where(sql`status in ('queued', 'sending')`),
+  ],
+);
+
+/** Every text received, once: providers retry webhooks, so the provider sid is unique. */
+export const inboundSms = pgTable(
+  'inbound_sms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerSid: text().notNull().unique(),
+    fromNumber: text().notNull(),
+    toNumber: text().notNull(),
+    body: text().notNull(),
+    /** What the channel made of it: opt_out, opt_in, help, or dispatched to an owner. */
+    handledAs: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbound_sms_from_number_idx').on(table.fromNumber, table.receivedAt)],
+);
+
+/** The opt-out registry: one row per number that ever said STOP (or START after it). */
+export const phoneOptOuts = pgTable('phone_opt_outs', {
+  phone: text().primaryKey(),
+  optedOut: boolean().notNull(),
+  keyword: text().notNull(),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per sending number, the next moment a text may leave it. Reserving a slot moves it forward
+ * by 1/rate seconds, so a morning peak is spread over time across every worker process.
+ */
+export const smsSendSlots = pgTable('sms_send_slots', {
+  fromNumber: text().primaryKey(),
+  nextSlotAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,34 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every voice call the service places, from the moment it is queued. */
+export const voiceCalls = pgTable(
+  'voice_calls',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull().unique(),
+    toNumber: text().notNull(),
+    fromNumber: text().notNull(),
+    /** What the call says before asking for an answer. */
+    message: text().notNull(),
+    /** How the person may answer: keypad (1/2), speech (yes/no), or both. */
+    inputMode: text().notNull().default('both'),
+    kind: text().notNull(),
+    context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** queued → placing → ringing → in-progress → completed | busy | no-answer | failed | canceled */
+    status: text().notNull().default('queued'),
+    /** What the person answered: ok, help, or no-input; null until the call has a result. */
+    answer: text(),
+    /** The raw input that produced the answer: digits or the recognised words. */
+    answerInput: text(),
+    promptsPlayed: integer().notNull().default(0),
+    providerSid: text().unique(),
+    attempts: integer().notNull().default(0),
+    errorMessage: text(),
+    placeStartedAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voice_calls_to_number_idx').on(table.toNumber, table.createdAt)],
+);

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../clock';
+import { createTestHarness, type TestHarness } from '../test/test-app';
+import { findHeartbeat } from './heartbeat-repository';
+
+const sweepTime = new Date('2026-03-08T14:05:00Z');
+const fixedClock: Clock = { now: () => sweepTime };
+
+let harness: TestHarness;
+beforeAll(async () => {
+  harness = await createTestHarness({ start: true, clock: fixedClock });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('the job queue', () => {
+  it('registers the minute sweep as a recurring job', async () => {
+    const schedules = await harness.services.queue.boss.getSchedules('minute-sweep');
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ name: 'minute-sweep', cron: '* * * * *' });
+  });
+
+  it('records the worker when it starts', async () => {
+    const heartbeat = await findHeartbeat(harness.database.db, harness.services.instanceId);
+    expect(heartbeat).toMatchObject({ role: 'worker', startedAt: sweepTime });
+    expect(harness.services.queue.isWorking()).toBe(true);
+  });
+
+  it('runs a queued sweep on the worker, which records the sweep time', async () => {
+    await harness.services.queue.enqueue('minute-sweep', {});
+    await expect
+      .poll(
+        async () =>
+          (await findHeartbeat(harness.database.db, harness.services.instanceId))?.lastSweepAt,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toEqual(sweepTime);
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type JobOptions } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Logger } from '../logger';
+import type { JobDefinition } from './job-definition';
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  instanceId: string;
+  /** Whether this process works jobs (worker role) or only enqueues them (web role). */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the app's database. Every process enqueues; worker processes also supervise the
+ * queues, run the cron schedules and execute handlers.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private working = false;
+  private started = false;
+  private readonly logger: Logger;
+  private readonly instanceId: string;
+  private readonly pollingIntervalSeconds: number;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.logger = options.logger;
+    this.instanceId = options.instanceId;
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+    // Only a worker supervises (maintenance, expiring stuck jobs) and claims cron slots.
+    this.boss = new PgBoss({
+      ...options.database.bossOptions,
+      instanceName: options.instanceId,
+      supervise: options.work,
+      schedule: options.work,
+    });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /**
+   * Queues a job. Inside a transaction pass it as `tx`: the job is then created by the same
+   * transaction (it exists exactly when the rows it refers to do), and on the embedded
+   * database this also avoids waiting on the connection the transaction holds.
+   */
+  async enqueue(name: string, data: object, options: JobOptions = {}, tx?: Database) {
+    // Drizzle's shared database type leaves execute()'s result unknown; both drivers return rows.
+    const db = tx
+      ? fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql)
+      : undefined;
+    return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+  }
+
+  /** Starts the queue; a worker also registers the handlers and cron schedules of `jobs`. */
+  async start(jobs: JobDefinition[]) {
+    await this.boss.start();
+    this.started = true;
+    // Every process creates the queues: a web process may enqueue before any worker started.
+    for (const job of jobs) await this.boss.createQueue(job.name, job.queue ?? {});
+    if (!this.options.work) return;
+
+    for (const job of jobs) {
+      await this.boss.work(
+        job.name,
+        {
+          pollingIntervalSeconds: this.pollingIntervalSeconds,
+          localConcurrency: job.concurrency ?? 1,
+          includeMetadata: true,
+        },
+        async ([received]) => {
+          if (!received) return;
+          await job.handle(received.data, {
+            logger: this.logger,
+            instanceId: this.instanceId,
+            retryCount: received.retryCount,
+          });
+        },
+      );
+      if (job.cron) await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+    }
+    this.working = true;
+  }
+
+  /** True while this process works jobs and is not stopping. */
+  isWorking() {
+    return this.working;
+  }
+
+  async stop(timeoutMs = 8000) {
+    this.working = false;
+    if (!this.started) return;
+    // graceful: handlers already running finish (up to the timeout) before the queue closes.
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}

@@ -1,0 +1,76 @@
+import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AdjustableClock } from './dev/adjustable-clock';
+import type { JobDefinition } from './jobs/job-definition';
+import { JobQueue } from './jobs/job-queue';
+import { recordWorkerStart } from './jobs/heartbeat-repository';
+import { minuteSweepJob } from './jobs/minute-sweep';
+import type { Logger } from './logger';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  clock: Clock;
+  queue: JobQueue;
+  channels: Channels;
+  jobs: JobDefinition[];
+  instanceId: string;
+  /** Whether this process works jobs. */
+  works: boolean;
+}
+
+export interface ServiceOptions {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  instanceId: string;
+  clock?: Clock;
+  twilioHttpClient?: ChannelOptions['twilioHttpClient'];
+  pollingIntervalSeconds?: number;
+  /** Overrides whether this process works jobs (default: unless ROLE=web). */
+  work?: boolean;
+}
+
+/** Everything a process runs, wired once, the same way in `main.ts` and in tests. */
+export function createServices(options: ServiceOptions): Services {
+  const { config, logger, database, instanceId } = options;
+  // Local mode gets a clock the /dev page can move forward; production reads the real time.
+  const clock = options.clock ?? (config.localMode ? new AdjustableClock() : systemClock);
+  const works = options.work ?? config.role !== 'web';
+  const queue = new JobQueue({
+    database,
+    logger,
+    instanceId,
+    work: works,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  const channels = createChannels({
+    config,
+    db: database.db,
+    queue,
+    logger,
+    twilioHttpClient: options.twilioHttpClient,
+  });
+  const jobs = [minuteSweepJob({ db: database.db, clock }), ...channels.jobs];
+  return { config, logger, database, clock, queue, channels, jobs, instanceId, works };
+}
+
+export async function startServices(services: Services) {
+  if (services.works) {
+    await recordWorkerStart(
+      services.database.db,
+      services.instanceId,
+      'worker',
+      services.clock.now(),
+    );
+  }
+  await services.queue.start(services.jobs);
+}
+
+export async function stopServices(services: Services, timeoutMs?: number) {
+  await services.queue.stop(timeoutMs);
+  services.channels.close();
+}
