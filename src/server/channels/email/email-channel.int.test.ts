@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../../db/schema';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+import { SEND_EMAIL_JOB } from './email-channel';
+
+const content = {
+  subject: 'Your sign-in link',
+  heading: 'Sign in to Family Check-In',
+  paragraphs: ['Use the button below to sign in. It works once, for 10 minutes.'],
+  action: { label: 'Sign in', url: 'http://app.test/auth/callback?code=abc&x=<y>' },
+};
+
+describe('e-mail with the local transport (the dev mailbox)', () => {
+  let harness: TestHarness;
+  beforeAll(async () => {
+    harness = await createTestHarness();
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it('stores the message, marks it sent once, and the mailbox lists it with its links', async () => {
+    const email = await harness.services.channels.email.queue({
+      idempotencyKey: 'mail-1',
+      to: 'pat@example.com',
+      kind: 'magic_link',
+      content,
+    });
+    await harness.runJob(SEND_EMAIL_JOB, { emailId: email.id });
+    await harness.runJob(SEND_EMAIL_JOB, { emailId: email.id });
+
+    const [row] = await harness.database.db.select().from(emails).where(eq(emails.id, email.id));
+    expect(row).toMatchObject({ status: 'sent', transport: 'local', attempts: 1 });
+
+    const list = (await (await harness.app.request('/api/dev/mailbox')).json()) as { id: string }[];
+    expect(list.map((entry) => entry.id)).toContain(email.id);
+    const message = (await (await harness.app.request(`/api/dev/mailbox/${email.id}`)).json()) as {
+      text: string;
+      html: string;
+    };
+    expect(message.text).toContain('Sign in: http://app.test/auth/callback?code=abc&x=<y>');
+    // The HTML part escapes what it shows, so a value can never inject markup.
+    expect(message.html).toContain('href="http://app.test/auth/callback?code=abc&amp;x=&lt;y&gt;"');
+    expect(message.html).not.toContain('<y>');
+  });
+});
+
+describe('e-mail over SMTP', () => {
+  let harness: TestHarness;
+  let server: SMTPServer;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    harness = await createTestHarness({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        EMAIL_FROM: 'Family Check-In <hello@checkin.test>',
+      },
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers a message with a text part and an HTML part to the SMTP server', async () => {
+    const email = await harness.services.channels.email.queue({
+      idempotencyKey: 'smtp-1',
+      to: 'sam@example.com',
+      kind: 'magic_link',
+      content,
+    });
+    await harness.runJob(SEND_EMAIL_JOB, { emailId: email.id });
+
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message?.from).toBe('hello@checkin.test');
+    expect(message?.to).toEqual(['sam@example.com']);
+    expect(message?.raw).toContain('Subject: Your sign-in link');
+    expect(message?.raw).toContain('Content-Type: text/plain');
+    expect(message?.raw).toContain('Content-Type: text/html');
+    expect(message?.raw).toContain(`Message-ID: <${email.id}@app.test>`);
+    const [row] = await harness.database.db.select().from(emails).where(eq(emails.id, email.id));
+    expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
+  });
+});

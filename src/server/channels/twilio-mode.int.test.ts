@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboundSms, smsMessages, voiceCalls } from '../db/schema';
+import { createTestHarness, type TestHarness } from '../test/test-app';
+import { TwilioStandIn } from '../test/twilio-stand-in';
+import { SEND_SMS_JOB } from './sms/sms-channel';
+import { PLACE_CALL_JOB } from './voice/voice-channel';
+
+const accountSid = 'AC00000000000000000000000000000001';
+const authToken = 'test-auth-token-0123456789abcdef';
+const fromNumber = '+15017122661';
+
+let standIn: TwilioStandIn;
+let harness: TestHarness;
+
+beforeAll(async () => {
+  standIn = await new TwilioStandIn().start();
+  harness = await createTestHarness({
+    env: {
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM_NUMBER: fromNumber,
+      PUBLIC_URL: 'https://checkin.example',
+    },
+    twilioHttpClient: standIn.requestClient(),
+  });
+});
+afterAll(async () => {
+  await harness?.close();
+  await standIn?.close();
+});
+
+const sms = () => harness.services.channels.sms;
+const messageRow = async (id: string) =>
+  (await harness.database.db.select().from(smsMessages).where(eq(smsMessages.id, id)))[0]!;
+
+describe('texts through the Twilio SDK', () => {
+  it('uses the real provider, not the simulator', () => {
+    expect(harness.services.channels.simulator).toBeUndefined();
+    expect(sms().providerName).toBe('twilio');
+  });
+
+  it('creates the message with the right account, parties, body and status callback', async () => {
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-1',
+      to: '+12125550123',
+      body: 'Good morning',
+      kind: 'test',
+    });
+    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+
+    const [created] = standIn.createdMessages();
+    expect(created?.path).toBe(`/2010-04-01/Accounts/${accountSid}/Messages.json`);
+    expect(created?.authorization).toBe(
+      `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+    );
+    expect(created?.form).toMatchObject({
+      To: '+12125550123',
+      From: fromNumber,
+      Body: 'Good morning',
+      StatusCallback: `https://checkin.example/webhooks/sms/status?messageId=${queued.id}`,
+    });
+    const row = await messageRow(queued.id);
+    expect(row.status).toBe('accepted');
+    expect(row.providerSid).toMatch(/^SM/);
+  });
+
+  it('retries a provider error, looking first whether the failed attempt got through', async () => {
+    const before = standIn.createdMessages().length;
+    standIn.nextCreateReplies.push({
+      status: 500,
+      body: { code: 20500, message: 'Internal Server Error' },
+    });
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-retry',
+      to: '+12125550124',
+      body: 'Retry me',
+      kind: 'test',
+    });
+
+    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
+    expect((await messageRow(queued.id)).status).toBe('sending');
+
+    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 1);
+    expect(standIn.createdMessages().length - before).toBe(2);
+    const lookups = standIn.requests.filter(
+      (r) => r.method === 'GET' && r.path.endsWith('/Messages.json'),
+    );
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(await messageRow(queued.id)).toMatchObject({ status: 'accepted', attempts: 2 });
+  });
+
+  it('does not send twice when the provider accepted the text but the reply was an error', async () => {
+    const before = standIn.createdMessages().length;
+    standIn.nextCreateReplies.push({
+      status: 502,
+      body: { message: 'Bad Gateway' },
+      createsAnyway: true,
+    });
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-ghost',
+      to: '+12125550125',
+      body: 'Only once',
+      kind: 'test',
+    });
+
+    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
+    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 1);
+
+    expect(standIn.createdMessages().length - before).toBe(1);
+    const row = await messageRow(queued.id);
+    expect(row.status).toBe('accepted');
+    expect(row.providerSid).toMatch(/^SM/);
+  });
+
+  it('records a permanent failure without retrying', async () => {
+    standIn.nextCreateReplies.push({
+      status: 400,
+      body: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
+    });
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-bad',
+      to: '+12125550126',
+      body: 'x',
+      kind: 'test',
+    });
+    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+    expect(await messageRow(queued.id)).toMatchObject({ status: 'failed', errorCode: '21211' });
+  });
+
+  it('gives up after the last retry and records the failure', async () => {
+    standIn.nextCreateReplies.push({ status: 503, body: { message: 'Service Unavailable' } });
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-down',
+      to: '+12125550127',
+      body: 'x',
+      kind: 'test',
+    });
+    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 5);
+    const row = await messageRow(queued.id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toContain('provider unavailable after retries');
+  });
+});
+
+describe('calls through the Twilio SDK', () => {
+  it('places the call with the answer URL and the status callback', async () => {
+    const call = await harness.services.channels.voice.queue({
+      idempotencyKey: 'tw-call-1',
+      to: '+12125550130',
+      message: 'This is your daily check-in.',
+      inputMode: 'both',
+      kind: 'test',
+    });
+    await harness.runJob(PLACE_CALL_JOB, { callId: call.id });
+    const [created] = standIn.createdCalls();
+    expect(created?.form).toMatchObject({
+      To: '+12125550130',
+      From: fromNumber,
+      Url: `https://checkin.example/webhooks/voice/answer?callId=${call.id}`,
+      StatusCallback: `https://checkin.example/webhooks/voice/status?callId=${call.id}`,
+    });
+    const [row] = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.id, call.id));
+    expect(row).toMatchObject({ status: 'placed', providerSid: expect.stringMatching(/^CA/) });
+  });
+});
+
+describe('webhooks in Twilio mode', () => {
+  const url = 'https://checkin.example/webhooks/sms';
+  const post = (params: Record<string, string>, signature?: string) =>
+    harness.app.request('/webhooks/sms', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature ? { 'x-twilio-signature': signature } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  const stored = async (sid: string) =>
+    harness.database.db.select().from(inboundSms).where(eq(inboundSms.providerSid, sid));
+
+  it('accepts a request signed by the SDK with the account auth token, against the public URL', async () => {
+    const params = {
+      MessageSid: 'SMtw1',
+      AccountSid: accountSid,
+      From: '+12125550140',
+      To: fromNumber,
+      Body: 'Yes',
+    };
+    const response = await post(params, twilio.getExpectedTwilioSignature(authToken, url, params));
+    expect(response.status).toBe(200);
+    expect(await stored('SMtw1')).toHaveLength(1);
+  });
+
+  it('rejects a signature made with another token, or for the local host name, and changes nothing', async () => {
+    const params = {
+      MessageSid: 'SMtw2',
+      AccountSid: accountSid,
+      From: '+12125550141',
+      To: fromNumber,
+      Body: 'STOP',
+    };
+    const wrongToken = twilio.getExpectedTwilioSignature('some-other-token', url, params);
+    const wrongUrl = twilio.getExpectedTwilioSignature(
+      authToken,
+      'http://localhost/webhooks/sms',
+      params,
+    );
+    expect((await post(params, wrongToken)).status).toBe(403);
+    expect((await post(params, wrongUrl)).status).toBe(403);
+    expect(await stored('SMtw2')).toHaveLength(0);
+    expect(await sms().isOptedOut('+12125550141')).toBe(false);
+  });
+
+  it('rejects parameters changed after signing', async () => {
+    const params = {
+      MessageSid: 'SMtw3',
+      AccountSid: accountSid,
+      From: '+12125550142',
+      To: fromNumber,
+      Body: 'Yes',
+    };
+    const signature = twilio.getExpectedTwilioSignature(authToken, url, params);
+    expect((await post({ ...params, Body: 'STOP' }, signature)).status).toBe(403);
+    expect(await stored('SMtw3')).toHaveLength(0);
+  });
+});

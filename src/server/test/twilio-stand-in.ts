@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import twilio from 'twilio';
+
+/**
+ * A local HTTP server standing in for the provider's REST API (messages and calls), so the
+ * real twilio SDK code path runs in tests: the SDK builds and signs its requests as it would
+ * against the real service, and this server records them and answers like the provider.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  form: Record<string, string | string[]>;
+}
+
+type Reply = { status: number; body: object; createsAnyway?: boolean };
+
+export class TwilioStandIn {
+  readonly requests: RecordedRequest[] = [];
+  private readonly server: Server;
+  private readonly messages: Record<string, unknown>[] = [];
+  private readonly calls: Record<string, unknown>[] = [];
+  /** Replies to use, in order, for the next create requests instead of success. */
+  readonly nextCreateReplies: Reply[] = [];
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      });
+    });
+  }
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  get origin() {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A request client for the twilio SDK that sends every API request here instead. */
+  requestClient() {
+    const origin = this.origin;
+    return new (class extends twilio.RequestClient {
+      override request<TData>(options: Parameters<twilio.RequestClient['request']>[0]) {
+        const target = new URL(options.uri);
+        return super.request<TData>({
+          ...options,
+          uri: `${origin}${target.pathname}${target.search}`,
+        });
+      }
+    })();
+  }
+
+  createdMessages() {
+    return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/Messages.json'));
+  }
+
+  createdCalls() {
+    return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/Calls.json'));
+  }
+
+  private async handle(request: IncomingMessage): Promise<{ status: number; body: object }> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const raw = await new Promise<string>((resolve) => {
+      let data = '';
+      request.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      request.on('end', () => resolve(data));
+    });
+    const form: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(raw)) {
+      const existing = form[key];
+      form[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
+    }
+    this.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      form,
+    });
+
+    const isMessages = url.pathname.endsWith('/Messages.json');
+    const isCalls = url.pathname.endsWith('/Calls.json');
+    if (!isMessages && !isCalls)
+      return { status: 404, body: { code: 20404, message: 'Not found' } };
+
+    if (request.method === 'GET') {
+      const store = isMessages ? this.messages : this.calls;
+      const to = url.searchParams.get('To');
+      const records = store.filter((record) => !to || record.to === to).reverse();
+      return {
+        status: 200,
+        body: {
+          [isMessages ? 'messages' : 'calls']: records,
+          page: 0,
+          page_size: 50,
+          first_page_uri: url.pathname,
+          next_page_uri: null,
+          previous_page_uri: null,
+          uri: url.pathname,
+          start: 0,
+          end: records.length,
+        },
+      };
+    }
+
+    const reply = this.nextCreateReplies.shift();
+    const record = isMessages
+      ? {
+          sid: `SM${randomBytes(16).toString('hex')}`,
+          status: 'queued',
+          to: form.To,
+          from: form.From,
+          body: form.Body,
+          date_created: new Date().toUTCString(),
+        }
+      : {
+          sid: `CA${randomBytes(16).toString('hex')}`,
+          status: 'queued',
+          to: form.To,
+          from: form.From,
+          date_created: new Date().toUTCString(),
+        };
+    if (reply && !reply.createsAnyway) return reply;
+    (isMessages ? this.messages : this.calls).push(record);
+    return reply ?? { status: 201, body: record };
+  }
+}
