@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
 
 /**
  * A local HTTP server standing in for the provider's REST API (messages and calls), so the
