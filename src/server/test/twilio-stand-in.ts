@@ -52,7 +52,7 @@ export class TwilioStandIn {
   requestClient() {
     const origin = this.origin;
     return new (class extends twilio.RequestClient {
-      override request<TData>(options: Parameters<twilio.RequestClient['request']>[0]) {
+      override request<TData>(options: RequestClient.RequestOptions<TData>) {
         const target = new URL(options.uri);
         return super.request<TData>({
           ...options,
