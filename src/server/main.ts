@@ -84,6 +84,11 @@ async function main() {
       { role: config.role, instanceId, providers: config.providers },
       `Listening on http://${shownHost}:${info.port} (public URL ${config.publicUrl})`,
     );
+    if (config.localMode && config.role !== 'worker') {
+      logger.info(
+        `Local tools: ${config.publicUrl}/dev (clock), ${config.publicUrl}/dev/mailbox, ${config.publicUrl}/dev/phone`,
+      );
+    }
   });
 
   const shutdown = async (signal: string) => {
