@@ -117,4 +117,32 @@ describe('a check-in call', () => {
       .where(eq(simulatorEvents.phone, '+13125559999'));
     expect(events).toHaveLength(1);
   });
+
+  it('does not call a number that has opted out', async () => {
+    await harness.services.channels.simulator!.textFromPhone(
+      '+13125558888',
+      harness.config.sms.fromNumber,
+      'STOP',
+    );
+    const call = await harness.services.channels.voice.queue({
+      idempotencyKey: 'call-opted-out',
+      to: '+13125558888',
+      message: 'Hello',
+      inputMode: 'both',
+      kind: 'test',
+    });
+    await harness.runJob(PLACE_CALL_JOB, { callId: call.id });
+    const calls = (
+      await harness.database.db
+        .select()
+        .from(simulatorEvents)
+        .where(eq(simulatorEvents.phone, '+13125558888'))
+    ).filter((event) => event.kind === 'call');
+    expect(calls).toEqual([]);
+    const [row] = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.id, call.id));
+    expect(row).toMatchObject({ status: 'canceled', errorMessage: 'The number has opted out.' });
+  });
 });

@@ -3,6 +3,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
+import { isOptedOut } from '../sms/opt-outs';
 import { interpretCallInput, type InputMode } from './call-answers';
 import {
   advanceCallStatus,
@@ -102,6 +103,12 @@ export class VoiceChannel {
         await this.advance(call.id, 'placed');
         return;
       }
+    }
+
+    // The parent's consent covers the call; a number that opted out gets no call either.
+    if (await isOptedOut(db, call.toNumber)) {
+      await this.advance(call.id, 'canceled', { errorMessage: 'The number has opted out.' });
+      return;
     }
 
     if (!(await markPlacing(db, call.id))) return;
