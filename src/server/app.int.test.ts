@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness, testConfig, type TestHarness } from './test/test-app';
+import { createTestHarness, productionEnv, testConfig, type TestHarness } from './test/test-app';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -62,17 +62,7 @@ describe('every response', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const production = testConfig({
-      APP_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      SMTP_URL: 'smtp://mail',
-      TWILIO_ACCOUNT_SID: 'AC1',
-      TWILIO_AUTH_TOKEN: 't',
-      TWILIO_FROM_NUMBER: '+15005550006',
-      STRIPE_SECRET_KEY: 'sk',
-      STRIPE_WEBHOOK_SECRET: 'wh',
-      PUBLIC_URL: 'https://checkin.example',
-    });
+    const production = testConfig(productionEnv);
     const response = await harness.appWith({ config: production }).request('/healthz');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
   });

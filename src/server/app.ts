@@ -8,7 +8,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
 import { devRoutes } from './dev/routes';
+import type { Auth } from './auth/auth';
 import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/session/routes';
+import { createSessionService } from './features/session/service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorBody } from './http/error-handler';
@@ -22,6 +25,7 @@ export interface AppDependencies {
   logger: Logger;
   database: DatabaseHandle;
   channels: Channels;
+  auth: Auth;
   clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
@@ -65,6 +69,14 @@ export function createApp(deps: AppDependencies) {
       publicUrl: config.publicUrl,
     }),
   );
+
+  const sessionService = createSessionService({
+    auth: deps.auth,
+    db: deps.database.db,
+    email: deps.channels.email,
+    config,
+  });
+  app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {
     app.route(

@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PUBLIC_URL: 'https://checkin.example/',
+      AUTH_SECRET: 'a'.repeat(32),
     });
     expect(config.localMode).toBe(false);
     expect(config.providers).toEqual({ email: 'real', sms: 'real', payments: 'real' });

@@ -58,6 +58,17 @@ const environmentSchema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  AUTH_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)')
+      .optional(),
+  ),
   EMAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email('must be an e-mail address').optional()),
   SMS_MESSAGES_PER_SECOND: z.preprocess(
@@ -86,6 +97,10 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   providers: { email: ProviderMode; sms: ProviderMode; payments: ProviderMode };
   email: { smtpUrl?: string; from: string; supportAddress: string };
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Signs session cookies; a fixed development value outside production. */
+  authSecret: string;
   sms: {
     /** The number texts and calls come from, in E.164. */
     fromNumber: string;
@@ -154,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!vars[name]) missing.push(name);
     }
     if (!vars.PUBLIC_URL) missing.push('PUBLIC_URL');
+    if (!vars.AUTH_SECRET) missing.push('AUTH_SECRET');
     if (missing.length > 0) {
       problems.push(`APP_ENV=production refuses local stand-ins; set ${missing.join(', ')}`);
     }
@@ -188,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportAddress,
     },
     sms,
+    trustProxy: vars.TRUST_PROXY === 'true',
+    // Local mode only: a known value keeps sessions valid across restarts of a dev machine.
+    authSecret: vars.AUTH_SECRET ?? 'local-development-secret-never-used-in-production',
     localMode: vars.APP_ENV !== 'production',
   };
 }

@@ -69,6 +69,7 @@ async function main() {
     logger,
     database,
     channels: services.channels,
+    auth: services.auth,
     clock: services.clock,
     worker: services.works ? services.queue : undefined,
     webRoot,

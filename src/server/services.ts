@@ -1,3 +1,4 @@
+import { createAuth, type Auth } from './auth/auth';
 import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -16,6 +17,7 @@ export interface Services {
   clock: Clock;
   queue: JobQueue;
   channels: Channels;
+  auth: Auth;
   jobs: JobDefinition[];
   instanceId: string;
   /** Whether this process works jobs. */
@@ -54,8 +56,9 @@ export function createServices(options: ServiceOptions): Services {
     logger,
     twilioHttpClient: options.twilioHttpClient,
   });
+  const auth = createAuth({ config, db: database.db, email: channels.email });
   const jobs = [minuteSweepJob({ db: database.db, clock }), ...channels.jobs];
-  return { config, logger, database, clock, queue, channels, jobs, instanceId, works };
+  return { config, logger, database, clock, queue, channels, auth, jobs, instanceId, works };
 }
 
 export async function startServices(services: Services) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSms, smsMessages } from '../db/schema';
-import { createTestHarness, testConfig, type TestHarness } from '../test/test-app';
+import { createTestHarness, productionEnv, testConfig, type TestHarness } from '../test/test-app';
 import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
 import type { PhoneEvent, PhoneThreadSummary } from '../../shared/dev-tools';
@@ -125,17 +125,7 @@ describe('dev tools API', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = testConfig({
-      APP_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      SMTP_URL: 'smtp://mail',
-      TWILIO_ACCOUNT_SID: 'AC1',
-      TWILIO_AUTH_TOKEN: 't',
-      TWILIO_FROM_NUMBER: '+15005550006',
-      STRIPE_SECRET_KEY: 'sk',
-      STRIPE_WEBHOOK_SECRET: 'wh',
-      PUBLIC_URL: 'https://checkin.example',
-    });
+    const production = testConfig(productionEnv);
     const app = harness.appWith({ config: production });
     for (const path of ['/api/dev/status', '/api/dev/mailbox', '/api/dev/phone']) {
       expect((await app.request(path)).status).toBe(404);

@@ -15,6 +15,20 @@ import { createTestDatabase } from './test-database';
 
 export const silentLogger = createLogger({ appEnv: 'test', logLevel: 'silent' });
 
+/** A complete production environment (every provider configured), for production-only rules. */
+export const productionEnv: NodeJS.ProcessEnv = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  SMTP_URL: 'smtp://mail',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 't',
+  TWILIO_FROM_NUMBER: '+15005550006',
+  STRIPE_SECRET_KEY: 'sk',
+  STRIPE_WEBHOOK_SECRET: 'wh',
+  PUBLIC_URL: 'https://checkin.example',
+  AUTH_SECRET: 'p'.repeat(32),
+};
+
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
 }
@@ -62,6 +76,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       logger: silentLogger,
       database,
       channels: services.channels,
+      auth: services.auth,
       clock: services.clock,
       ...overrides,
     });

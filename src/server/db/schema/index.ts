@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './email';
 export * from './simulator';
 export * from './sms';

@@ -1,0 +1,293 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages, type SessionUser } from '../../../shared/auth';
+import { emails, users, verifications } from '../../db/schema';
+import { cookieHeader, latestEmailedCode, postJson, signInAs } from '../../test/sign-in';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+
+let harness: TestHarness;
+beforeAll(async () => {
+  harness = await createTestHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+let counter = 0;
+const newAddress = () => `owner${counter++}@example.com`;
+const post = (path: string, body: unknown, cookie?: string) =>
+  postJson(harness, path, body, cookie);
+const currentUser = async (cookie: string) => {
+  const response = await harness.app.request('/api/session', { headers: { cookie } });
+  return response.ok ? ((await response.json()) as { user: SessionUser }).user : response.status;
+};
+const lastEmail = async (address: string) =>
+  (
+    await harness.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, address))
+      .orderBy(desc(emails.createdAt))
+  )[0];
+
+describe('sign-up by e-mailed link', () => {
+  it('e-mails a confirmation link that creates the account with its display name and signs in', async () => {
+    const address = newAddress();
+    const signUp = await post('/api/session/sign-up', {
+      displayName: 'Jordan Lee',
+      email: address,
+    });
+    expect(signUp.status).toBe(200);
+    const email = await lastEmail(address);
+    expect(email).toMatchObject({
+      kind: 'signup_confirmation',
+      subject: expect.stringContaining('Confirm your email'),
+    });
+    expect(email!.textBody).toMatch(/http:\/\/app\.test\/auth\/callback\?code=/);
+
+    const exchange = await post('/api/session/exchange', {
+      code: await latestEmailedCode(harness, address),
+    });
+    expect(exchange.status).toBe(200);
+    const cookie = cookieHeader(exchange);
+    const setCookie = exchange.headers.getSetCookie().join('\n');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(await currentUser(cookie)).toMatchObject({
+      email: address,
+      displayName: 'Jordan Lee',
+      onboardingCompleted: false,
+    });
+  });
+
+  it('a link works once', async () => {
+    const address = newAddress();
+    await post('/api/session/sign-up', { displayName: 'Once', email: address });
+    const code = await latestEmailedCode(harness, address);
+    expect((await post('/api/session/exchange', { code })).status).toBe(200);
+    const again = await post('/api/session/exchange', { code });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+
+  it('an expired link fails', async () => {
+    const address = newAddress();
+    await post('/api/session/sign-up', { displayName: 'Late', email: address });
+    const code = await latestEmailedCode(harness, address);
+    // Eleven minutes later: every pending link has passed its ten minutes.
+    await harness.database.db.execute(
+      sql`update verifications set expires_at = now() - interval '1 minute'`,
+    );
+    expect((await post('/api/session/exchange', { code })).status).toBe(400);
+    expect(await harness.database.db.select().from(users).where(eq(users.email, address))).toEqual(
+      [],
+    );
+  });
+
+  it('stores links only as hashes', async () => {
+    const address = newAddress();
+    await post('/api/session/sign-up', { displayName: 'Hash', email: address });
+    const code = await latestEmailedCode(harness, address);
+    const stored = await harness.database.db.select().from(verifications);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) expect(`${row.identifier} ${row.value}`).not.toContain(code);
+  });
+
+  it('records the referral code the account signed up through', async () => {
+    const referrerCookie = await signInAs(harness, newAddress());
+    const referrer = (await currentUser(referrerCookie)) as SessionUser;
+    const [{ referralCode }] = (await harness.database.db
+      .select({ referralCode: users.referralCode })
+      .from(users)
+      .where(eq(users.id, referrer.id))) as [{ referralCode: string }];
+    expect(referralCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+
+    const address = newAddress();
+    await post('/api/session/sign-up', {
+      displayName: 'Friend',
+      email: address,
+      ref: referralCode.toLowerCase(),
+    });
+    await post('/api/session/exchange', { code: await latestEmailedCode(harness, address) });
+    const [friend] = await harness.database.db.select().from(users).where(eq(users.email, address));
+    expect(friend?.referredByCode).toBe(referralCode);
+  });
+
+  it('refuses bad input with the specification messages and sends nothing', async () => {
+    const cases: [string, unknown, string][] = [
+      [
+        '/api/session/sign-up',
+        { displayName: '', email: 'a@b.co' },
+        authMessages.displayNameRequired,
+      ],
+      ['/api/session/sign-up', { displayName: 'A', email: '' }, authMessages.emailRequired],
+      [
+        '/api/session/sign-up',
+        { displayName: 'A', email: 'not-an-email' },
+        authMessages.emailInvalid,
+      ],
+      ['/api/session/magic-link', { email: '   ' }, authMessages.emailBlank],
+      ['/api/session/forgot-password', { email: '' }, authMessages.emailBlank],
+    ];
+    const before = (await harness.database.db.select().from(emails)).length;
+    for (const [path, body, message] of cases) {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+    }
+    expect((await harness.database.db.select().from(emails)).length).toBe(before);
+  });
+});
+
+describe('sign-in by link', () => {
+  it('e-mails an owner a sign-in link', async () => {
+    const address = newAddress();
+    await signInAs(harness, address);
+    await post('/api/session/magic-link', { email: address.toUpperCase() });
+    expect(await lastEmail(address)).toMatchObject({ kind: 'magic_link' });
+    const exchange = await post('/api/session/exchange', {
+      code: await latestEmailedCode(harness, address),
+    });
+    expect(exchange.status).toBe(200);
+  });
+
+  it('tells an address with no account, by e-mail, without creating one or revealing it to the page', async () => {
+    const address = newAddress();
+    const response = await post('/api/session/magic-link', { email: address });
+    expect(await response.json()).toEqual({ ok: true });
+    const email = await lastEmail(address);
+    expect(email).toMatchObject({ kind: 'no_account' });
+    expect(email!.textBody).toContain('http://app.test/signup');
+    expect(await harness.database.db.select().from(users).where(eq(users.email, address))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('passwords', () => {
+  it('answers a wrong password (or none set) with "Invalid login credentials"', async () => {
+    const address = newAddress();
+    await signInAs(harness, address);
+    const response = await post('/api/session/password', {
+      email: address,
+      password: 'Wrong1!pass',
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Invalid login credentials' },
+    });
+  });
+
+  it('reset: the e-mailed code is checked without being used, sets the password once, then signs in', async () => {
+    const address = newAddress();
+    await signInAs(harness, address);
+    await post('/api/session/forgot-password', { email: address });
+    expect(await lastEmail(address)).toMatchObject({ kind: 'password_reset' });
+    const code = await latestEmailedCode(harness, address);
+    expect((await lastEmail(address))!.textBody).toContain(
+      'http://app.test/auth/reset-password?code=',
+    );
+
+    expect((await post('/api/session/reset-password/check', { code })).status).toBe(200);
+    expect((await post('/api/session/reset-password/check', { code })).status).toBe(200);
+    const weak = await post('/api/session/reset-password', { code, password: 'password1' });
+    expect(await weak.json()).toMatchObject({ error: { message: authMessages.passwordTooWeak } });
+    const short = await post('/api/session/reset-password', { code, password: 'Ab1!' });
+    expect(await short.json()).toMatchObject({ error: { message: authMessages.passwordTooShort } });
+
+    expect(
+      (await post('/api/session/reset-password', { code, password: 'N3w!password' })).status,
+    ).toBe(200);
+    expect(
+      (await post('/api/session/reset-password', { code, password: 'An0ther!one' })).status,
+    ).toBe(400);
+    expect((await post('/api/session/reset-password/check', { code })).status).toBe(400);
+
+    const signIn = await post('/api/session/password', {
+      email: address,
+      password: 'N3w!password',
+    });
+    expect(signIn.status).toBe(200);
+    expect(await currentUser(cookieHeader(signIn))).toMatchObject({ email: address });
+  });
+
+  it('a forgotten-password request for an unknown address answers the same and sends nothing', async () => {
+    const address = newAddress();
+    const response = await post('/api/session/forgot-password', { email: address });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await lastEmail(address)).toBeUndefined();
+  });
+});
+
+describe('sessions', () => {
+  it('each session reads only its own owner', async () => {
+    const [a, b] = [newAddress(), newAddress()];
+    const cookieA = await signInAs(harness, a, 'Alex');
+    const cookieB = await signInAs(harness, b, 'Blair');
+    expect(await currentUser(cookieA)).toMatchObject({ email: a, displayName: 'Alex' });
+    expect(await currentUser(cookieB)).toMatchObject({ email: b, displayName: 'Blair' });
+  });
+
+  it('gives a new session at every sign-in', async () => {
+    const address = newAddress();
+    const first = await signInAs(harness, address);
+    await post('/api/session/magic-link', { email: address });
+    const second = cookieHeader(
+      await post('/api/session/exchange', { code: await latestEmailedCode(harness, address) }),
+    );
+    expect(second).not.toBe(first);
+  });
+
+  it('sign-out ends the session on the server', async () => {
+    const cookie = await signInAs(harness, newAddress());
+    expect((await post('/api/session/sign-out', {}, cookie)).status).toBe(200);
+    expect(await currentUser(cookie)).toBe(401);
+  });
+
+  it('without a session the API answers 401 with the error shape', async () => {
+    const response = await harness.app.request('/api/session');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('a session older than the absolute limit no longer works, even if used every day', async () => {
+    const cookie = await signInAs(harness, newAddress());
+    await harness.database.db.execute(
+      sql`update sessions set created_at = now() - interval '61 days'`,
+    );
+    expect(await currentUser(cookie)).toBe(401);
+  });
+});
+
+describe('abuse limits', () => {
+  it('stops a sixth link to one address within the hour, with a clear message', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post('/api/session/magic-link', { email: address })).status).toBe(200);
+    }
+    const sixth = await post('/api/session/magic-link', { email: address });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toEqual({
+      error: { code: 'rate_limited', message: authMessages.tooManyRequests },
+    });
+  });
+
+  it('stops the 31st e-mail from one client address within the hour, behind a trusted proxy', async () => {
+    const proxied = await createTestHarness({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const send = (ip: string, index: number) =>
+        proxied.app.request('/api/session/magic-link', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${ip}` },
+          body: JSON.stringify({ email: `burst${index}@example.com` }),
+        });
+      for (let index = 0; index < 30; index++)
+        expect((await send('198.51.100.7', index)).status).toBe(200);
+      expect((await send('198.51.100.7', 30)).status).toBe(429);
+      // Another client is not affected, whatever it claims in the header's first entry.
+      expect((await send('198.51.100.8', 31)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Sign-in, sign-up and password rules with the specification's exact messages. */
+export const authMessages = {
+  emailBlank: 'Please enter your email address',
+  displayNameRequired: 'Display name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooWeak: 'Password must contain uppercase, lowercase, numbers, and special characters',
+  passwordsDiffer: 'Passwords do not match',
+  passwordHint: 'Must be 8+ characters with uppercase, lowercase, numbers, and special characters',
+  noAccount: 'No account found with this email. Please check your email or sign up.',
+  confirmHint: 'If you recently signed up, you may need to confirm your email address first...',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  resendSuccess:
+    'Confirmation email sent! Please check your inbox and spam folder, then try logging in again after confirming your email.',
+  resendFailed: (message: string) => `Failed to resend confirmation email: ${message}`,
+  resendUnexpected: 'An unexpected error occurred while resending the confirmation email.',
+  signupResendFailed: 'Failed to resend confirmation.',
+  forgotUnexpected: 'An unexpected error occurred',
+  callbackMissingCode: 'Invalid callback URL. Missing authentication code.',
+  callbackExchangeFailed: (message: string) => `Failed to confirm email: ${message}`,
+  callbackNoSession: 'Email already confirmed or no active session found. Please try logging in.',
+  callbackUnexpected: (message: string) => `An unexpected error occurred: ${message}`,
+  callbackSuccess: 'Email confirmed successfully! Redirecting to dashboard...',
+  resetInvalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetCodeRejected: 'Invalid or expired recovery code. Please request a new password reset.',
+  resetExchangeFailed: 'An error occurred during password reset. Please try again.',
+  resetNoCode: 'Invalid or expired recovery link. Please request a new password reset.',
+  resetUnexpected: (message: string) => `An unexpected error occurred: ${message}`,
+  tooManyRequests: 'Too many attempts. Please wait a little while and try again.',
+  loadUserFailed: 'Failed to load user information',
+} as const;
+
+// A practical address check: something@something.something, no spaces.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail for a magic link, a resend or a password reset: only "not blank" is asked. */
+export const emailOnlySchema = z.object({
+  email: z
+    .string({ error: authMessages.emailBlank })
+    .trim()
+    .min(1, authMessages.emailBlank)
+    .max(254, authMessages.emailInvalid)
+    .regex(emailShape, authMessages.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+});
+
+export const signupSchema = z.object({
+  displayName: z
+    .string({ error: authMessages.displayNameRequired })
+    .trim()
+    .min(1, authMessages.displayNameRequired)
+    .max(100, 'Display name must be 100 characters or fewer'),
+  email: z
+    .string({ error: authMessages.emailRequired })
+    .trim()
+    .min(1, authMessages.emailRequired)
+    .max(254, authMessages.emailInvalid)
+    .regex(emailShape, authMessages.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+  /** A referral code from the sign-up link (?ref=). */
+  ref: z.string().trim().max(32).optional(),
+});
+
+export const passwordSignInSchema = emailOnlySchema.extend({
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(256),
+});
+
+const specialCharacters = /[!@#$%^&*(),.?":{}|<>]/;
+
+export const newPasswordSchema = z
+  .string()
+  .min(8, authMessages.passwordTooShort)
+  .max(128, 'Password must be 128 characters or fewer')
+  .refine(
+    (password) =>
+      /[A-Z]/.test(password) &&
+      /[a-z]/.test(password) &&
+      /\d/.test(password) &&
+      specialCharacters.test(password),
+    authMessages.passwordTooWeak,
+  );
+
+/** The reset form: the confirmation must match. */
+export const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const codeSchema = z.object({ code: z.string().trim().min(1).max(256) });
+
+export const resetPasswordSchema = codeSchema.extend({ password: newPasswordSchema });
+
+/** The signed-in owner, as every page sees them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string;
+  firstName: string | null;
+  onboardingCompleted: boolean;
+  subscriptionStatus: string | null;
+}
