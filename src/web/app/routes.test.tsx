@@ -1,38 +1,129 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages, type SessionUser } from '../../shared/auth';
+import { location, mockApi, renderApp } from '../test/render-app';
 import { pageRoutes } from './route-table';
-import { routes } from './routes';
 
-async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+const owner: SessionUser = {
+  id: 'u1',
+  email: 'pat@example.com',
+  displayName: 'Pat',
+  firstName: null,
+  onboardingCompleted: false,
+  subscriptionStatus: null,
+};
+
+const signedOut = () =>
+  mockApi((url) =>
+    url === '/api/session'
+      ? { status: 401, body: { error: { code: 'unauthorized', message: 'Please sign in.' } } }
+      : undefined,
+  );
+const signedIn = (user: SessionUser) =>
+  mockApi((url) => (url === '/api/session' ? { status: 200, body: { user } } : undefined));
+
+afterEach(() => vi.restoreAllMocks());
+
+async function landing(path: string) {
+  const router = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
-  const { pathname, search } = router.state.location;
-  return `${pathname}${search}`;
+  return router;
 }
 
 describe('routing rules', () => {
   it('sends an unknown path to the landing page', async () => {
-    expect(await open('/no/such/page')).toBe('/');
+    signedOut();
+    expect(location(await landing('/no/such/page'))).toBe('/');
   });
 
   it('sends a stray sign-in code to the callback page with the same query', async () => {
-    expect(await open('/?code=abc&next=1')).toBe('/auth/callback?code=abc&next=1');
-    expect(await open('/dashboard?code=xyz')).toBe('/auth/callback?code=xyz');
+    signedOut();
+    const router = renderApp('/?code=abc&next=1');
+    await waitFor(() => expect(location(router)).toBe('/auth/callback?code=abc&next=1'));
   });
 
   it('leaves the code where a page reads it itself', async () => {
-    expect(await open('/auth/reset-password?code=r1')).toBe('/auth/reset-password?code=r1');
-    expect(await open('/auth/v1/callback?code=c1')).toBe('/auth/v1/callback?code=c1');
+    mockApi(() => ({ status: 400, body: { error: { code: 'bad_request', message: 'Used.' } } }));
+    const reset = renderApp('/auth/reset-password?code=r1');
+    await screen.findByText(authMessages.resetInvalidLink);
+    expect(location(reset)).toBe('/auth/reset-password?code=r1');
   });
 
-  it('has a page for every route of the specification', async () => {
-    for (const page of pageRoutes) {
+  it('has a page for every public route of the specification', async () => {
+    signedOut();
+    const expectations: Record<string, string> = {
+      '/login': 'Sign in',
+      '/signup': 'Create your account',
+      '/auth/callback': "We couldn't sign you in",
+      '/auth/v1/callback': "We couldn't sign you in",
+      '/auth/reset-password': 'Invalid Reset Link',
+    };
+    for (const page of pageRoutes.filter((route) => route.access === 'public')) {
       const path = page.path.replace(':slug', 'some-post');
-      expect(await open(path)).toBe(path);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+      const router = await landing(path);
+      expect(location(router)).toBe(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        expectations[path] ?? page.title,
+      );
       document.body.innerHTML = '';
     }
+  });
+});
+
+describe('the guards', () => {
+  it('sends every protected route to /login when signed out', async () => {
+    signedOut();
+    for (const page of pageRoutes.filter((route) => route.access === 'protected')) {
+      const router = await landing(page.path);
+      expect(location(router)).toBe('/login');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('sends an account that has not finished setting up from /dashboard to /onboarding', async () => {
+    signedIn(owner);
+    const router = await landing('/dashboard');
+    await waitFor(() => expect(location(router)).toBe('/onboarding'));
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the dashboard to a set-up account, with the greeting and the account actions', async () => {
+    signedIn({
+      ...owner,
+      onboardingCompleted: true,
+      firstName: 'Pat',
+      subscriptionStatus: 'active',
+    });
+    const router = await landing('/dashboard');
+    expect(location(router)).toBe('/dashboard');
+    expect(screen.getByText('Pat')).toBeInTheDocument();
+    expect(screen.getByText('Active Subscription')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Refer a Friend/ })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+    expect(screen.getByRole('link', { name: /Manage Subscription/ })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(screen.getByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
+  });
+
+  it('shows Application Error with Retry when the user cannot be loaded', async () => {
+    mockApi(() => ({
+      status: 500,
+      body: {
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

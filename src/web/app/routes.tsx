@@ -1,9 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../pages/placeholder-page';
+import { ProtectedLayout } from './protected-layout';
+import { RequireAuth, RequireOnboarding } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { pageRoutes } from './route-table';
 import { redirectHome, redirectStrayCode } from './routing-rules';
+
+const authPages = () => import('../features/auth/pages');
+
+const placeholder = (path: string): RouteObject => {
+  const page = pageRoutes.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not in the route table`);
+  return { path, element: <PlaceholderPage title={page.title} isHome={path === '/'} /> };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -13,10 +23,41 @@ export const routes: RouteObject[] = [
     // The stray-code rule must run on every navigation, not only the first.
     shouldRevalidate: () => true,
     children: [
-      ...pageRoutes.map((page): RouteObject => ({
-        path: page.path,
-        element: <PlaceholderPage title={page.title} isHome={page.path === '/'} />,
-      })),
+      placeholder('/'),
+      placeholder('/terms'),
+      placeholder('/privacy'),
+      placeholder('/our-story'),
+      placeholder('/blog'),
+      placeholder('/blog/:slug'),
+      { path: '/login', lazy: async () => ({ Component: (await authPages()).LoginPage }) },
+      { path: '/signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
+      {
+        path: '/auth/callback',
+        lazy: async () => ({ Component: (await authPages()).CallbackPage }),
+      },
+      {
+        path: '/auth/v1/callback',
+        lazy: async () => ({ Component: (await authPages()).CallbackPage }),
+      },
+      {
+        path: '/auth/reset-password',
+        lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <ProtectedLayout />,
+            children: [
+              { element: <RequireOnboarding />, children: [placeholder('/dashboard')] },
+              placeholder('/onboarding'),
+              placeholder('/subscription'),
+              placeholder('/success'),
+              placeholder('/referral'),
+            ],
+          },
+        ],
+      },
       { path: '*', loader: redirectHome },
     ],
   },

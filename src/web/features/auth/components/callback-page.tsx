@@ -1,0 +1,105 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authMessages, type SessionUser } from '../../../../shared/auth';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useExchangeCode } from '../api/auth-requests';
+import { AuthLayout } from './auth-layout';
+
+export const REDIRECT_AFTER_CONFIRM_MS = 1500;
+
+// One exchange per code for the life of the page: React may mount the page twice in
+// development, and a code works only once.
+const exchanges = new Map<string, Promise<{ user: SessionUser }>>();
+
+type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+function errorMessage(error: unknown) {
+  if (error instanceof ApiError) {
+    // A used or expired code: there is nothing to confirm any more.
+    if (error.status === 400) return authMessages.callbackNoSession;
+    return authMessages.callbackExchangeFailed(error.message);
+  }
+  return authMessages.callbackUnexpected(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * /auth/callback: exchanges the e-mailed code for a session. The exchange is a request this page
+ * makes, so a mail scanner that only fetches the link's address cannot use the code up.
+ */
+export function CallbackPage() {
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code');
+  const navigate = useNavigate();
+  const exchange = useExchangeCode();
+  const [state, setState] = useState<State>(() =>
+    code ? { kind: 'loading' } : { kind: 'error', message: authMessages.callbackMissingCode },
+  );
+
+  useEffect(() => {
+    if (!code) return;
+    let pending = exchanges.get(code);
+    if (!pending) {
+      pending = exchange.mutateAsync(code);
+      exchanges.set(code, pending);
+    }
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    pending.then(
+      () => {
+        if (cancelled) return;
+        setState({ kind: 'success' });
+        timer = setTimeout(
+          () => navigate('/dashboard', { replace: true }),
+          REDIRECT_AFTER_CONFIRM_MS,
+        );
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ kind: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+    // The exchange runs once per code; `exchange` and `navigate` are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  const title =
+    state.kind === 'loading'
+      ? 'Confirming your email'
+      : state.kind === 'success'
+        ? 'Email confirmed'
+        : "We couldn't sign you in";
+
+  return (
+    <AuthLayout title={title}>
+      {state.kind === 'loading' && (
+        <div role="status" className="flex items-center gap-3 text-muted-fg">
+          <Spinner />
+          <span>Checking your link…</span>
+        </div>
+      )}
+      {state.kind === 'success' && (
+        <p role="status" className="flex items-center gap-3">
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-ok" />
+          {authMessages.callbackSuccess}
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <>
+          <p role="alert" className="flex items-start gap-3">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-alert" />
+            {state.message}
+          </p>
+          <Link to="/login" className={buttonClasses('primary')}>
+            Go to Login
+          </Link>
+        </>
+      )}
+    </AuthLayout>
+  );
+}
