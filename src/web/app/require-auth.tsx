@@ -1,31 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/auth';
 import { authMessages } from '../../shared/auth';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/spinner';
-import { sessionQueryKey, useSession } from '../features/auth/api/session';
-import { onAuthEvent } from '../features/auth/lib/auth-broadcast';
+import { useSession } from '../features/auth/api/session';
 
 /**
  * The first guard: a loading state, then the protected page, or /login without a session.
- * Signing out in another tab (or the session ending) sends this tab to /login too.
+ * Signing out in another tab sends this tab to /login too (see useAuthSync).
  */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      onAuthEvent((event) => {
-        if (event === 'signed-out' || event === 'signed-in') {
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        }
-      }),
-    [queryClient],
-  );
 
   if (session.isPending) return <PageLoading />;
   if (session.isError) {

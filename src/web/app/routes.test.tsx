@@ -14,11 +14,7 @@ const owner: SessionUser = {
 };
 
 const signedOut = () =>
-  mockApi((url) =>
-    url === '/api/session'
-      ? { status: 401, body: { error: { code: 'unauthorized', message: 'Please sign in.' } } }
-      : undefined,
-  );
+  mockApi((url) => (url === '/api/session' ? { status: 200, body: { user: null } } : undefined));
 const signedIn = (user: SessionUser) =>
   mockApi((url) => (url === '/api/session' ? { status: 200, body: { user } } : undefined));
 

@@ -59,62 +59,63 @@ export function sessionRoutes(service: SessionService, db: Database, trustProxy:
   };
   const limit = (c: Context, action: string, email?: string) => limits(c, action, email, 30, 5);
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const user = await service.currentUser(c.req.raw.headers);
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      return c.json({ user });
-    })
-    .post('/sign-up', validate('json', signupSchema), async (c) => {
-      const input = c.req.valid('json');
-      await limit(c, 'email-link', input.email);
-      await service.signUp(input, c.req.raw.headers);
-      return c.json({ ok: true });
-    })
-    .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
-      const { email } = c.req.valid('json');
-      await limit(c, 'email-link', email);
-      await service.sendSignInLink(email, c.req.raw.headers);
-      return c.json({ ok: true });
-    })
-    .post('/exchange', validate('json', codeSchema), async (c) => {
-      await limit(c, 'exchange');
-      const result = await service.exchangeCode(c.req.valid('json').code, c.req.raw.headers);
-      withCookies(c, result.cookies);
-      return c.json(result.body);
-    })
-    .post('/password', validate('json', passwordSignInSchema), async (c) => {
-      const input = c.req.valid('json');
-      await limits(c, 'password', input.email, 50, 10);
-      const result = await service.signInWithPassword(input, c.req.raw.headers);
-      withCookies(c, result.cookies);
-      return c.json(result.body);
-    })
-    .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
-      const { email } = c.req.valid('json');
-      await limit(c, 'reset', email);
-      await service.requestPasswordReset(email, c.req.raw.headers);
-      return c.json({ ok: true });
-    })
-    .post('/reset-password/check', validate('json', codeSchema), async (c) => {
-      await limit(c, 'reset-check');
-      const valid = await service.isResetCodeValid(c.req.valid('json').code);
-      if (!valid)
-        throw new AppError(
-          'bad_request',
-          'This link is invalid, has already been used, or has expired.',
-        );
-      return c.json({ valid: true });
-    })
-    .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-      const input = c.req.valid('json');
-      await limit(c, 'reset-check');
-      await service.resetPassword(input.code, input.password, c.req.raw.headers);
-      return c.json({ ok: true });
-    })
-    .post('/sign-out', async (c) => {
-      const result = await service.signOut(c.req.raw.headers);
-      withCookies(c, result.cookies);
-      return c.json(result.body);
-    });
+  return (
+    new Hono<AppEnv>()
+      // "Who is signed in?" has a normal answer when nobody is: null, not an error.
+      .get('/', async (c) =>
+        c.json({ user: (await service.currentUser(c.req.raw.headers)) ?? null }),
+      )
+      .post('/sign-up', validate('json', signupSchema), async (c) => {
+        const input = c.req.valid('json');
+        await limit(c, 'email-link', input.email);
+        await service.signUp(input, c.req.raw.headers);
+        return c.json({ ok: true });
+      })
+      .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
+        const { email } = c.req.valid('json');
+        await limit(c, 'email-link', email);
+        await service.sendSignInLink(email, c.req.raw.headers);
+        return c.json({ ok: true });
+      })
+      .post('/exchange', validate('json', codeSchema), async (c) => {
+        await limit(c, 'exchange');
+        const result = await service.exchangeCode(c.req.valid('json').code, c.req.raw.headers);
+        withCookies(c, result.cookies);
+        return c.json(result.body);
+      })
+      .post('/password', validate('json', passwordSignInSchema), async (c) => {
+        const input = c.req.valid('json');
+        await limits(c, 'password', input.email, 50, 10);
+        const result = await service.signInWithPassword(input, c.req.raw.headers);
+        withCookies(c, result.cookies);
+        return c.json(result.body);
+      })
+      .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
+        const { email } = c.req.valid('json');
+        await limit(c, 'reset', email);
+        await service.requestPasswordReset(email, c.req.raw.headers);
+        return c.json({ ok: true });
+      })
+      .post('/reset-password/check', validate('json', codeSchema), async (c) => {
+        await limit(c, 'reset-check');
+        const valid = await service.isResetCodeValid(c.req.valid('json').code);
+        if (!valid)
+          throw new AppError(
+            'bad_request',
+            'This link is invalid, has already been used, or has expired.',
+          );
+        return c.json({ valid: true });
+      })
+      .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+        const input = c.req.valid('json');
+        await limit(c, 'reset-check');
+        await service.resetPassword(input.code, input.password, c.req.raw.headers);
+        return c.json({ ok: true });
+      })
+      .post('/sign-out', async (c) => {
+        const result = await service.signOut(c.req.raw.headers);
+        withCookies(c, result.cookies);
+        return c.json(result.body);
+      })
+  );
 }

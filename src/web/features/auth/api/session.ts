@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in owner, or null when there is no session (401). Other failures throw. */
+/** The signed-in owner, or null when nobody is signed in. Failures throw. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await apiRequest<{ user: SessionUser }>('/api/session');
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest<{ user: SessionUser | null }>('/api/session');
+  return user;
 }
 
 export const sessionQueryOptions = () =>

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { MailboxEntry, MailboxMessage } from '../../src/shared/dev-tools';
+
+/** The newest e-mail to `address` in the dev mailbox (waits for it to arrive). */
+export async function latestEmailTo(request: APIRequestContext, address: string, after = 0) {
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get('/api/dev/mailbox')).json()) as MailboxEntry[];
+        found = list.find(
+          (entry) => entry.to === address && new Date(entry.createdAt).getTime() > after,
+        );
+        return !!found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return (await (await request.get(`/api/dev/mailbox/${found!.id}`)).json()) as MailboxMessage;
+}
+
+/** The link in the newest e-mail to `address`, as a path on this server. */
+export async function latestLinkTo(request: APIRequestContext, address: string, after = 0) {
+  const email = await latestEmailTo(request, address, after);
+  const url = /https?:\/\/\S+\?code=\S+/.exec(email.text)?.[0];
+  if (!url) throw new Error(`no link in the e-mail "${email.subject}"`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
