@@ -5,6 +5,12 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/auth-requests';
 import { useSession } from '../features/auth/api/session';
 
+// On a phone the three actions share one row, icon above a label that may wrap.
+const navButton = buttonClasses(
+  'secondary',
+  'flex-col px-2 text-center leading-tight sm:flex-row sm:px-3 sm:leading-normal',
+);
+
 /** The signed-in frame: product name, subscription badge, greeting, and the account actions. */
 export function ProtectedLayout() {
   const { data: user } = useSession();
@@ -16,10 +22,10 @@ export function ProtectedLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 py-3 pr-16 pl-4 sm:pl-6">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:pr-16 sm:pl-6">
           <Link
             to="/dashboard"
-            className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold"
+            className="mr-14 inline-flex min-h-11 items-center gap-2 text-lg font-semibold sm:mr-0"
           >
             <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
             {product.name}
@@ -29,25 +35,25 @@ export function ProtectedLayout() {
               Active Subscription
             </span>
           )}
-          <p className="text-muted-fg sm:ml-auto">
+          <p className="w-full text-muted-fg sm:ml-auto sm:w-auto">
             Hi, <span className="font-medium text-fg">{user.firstName ?? user.email}</span>
           </p>
-          <nav aria-label="Account" className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <Link to="/referral" className={buttonClasses('secondary', 'px-3')}>
-              <Gift aria-hidden="true" className="size-4" />
+          <nav aria-label="Account" className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+            <Link to="/referral" className={navButton}>
+              <Gift aria-hidden="true" className="size-5 sm:size-4" />
               Refer a Friend
             </Link>
-            <Link to="/subscription" className={buttonClasses('secondary', 'px-3')}>
-              <Settings2 aria-hidden="true" className="size-4" />
+            <Link to="/subscription" className={navButton}>
+              <Settings2 aria-hidden="true" className="size-5 sm:size-4" />
               Manage Subscription
             </Link>
             <Button
               variant="secondary"
-              className="px-3"
+              className={navButton}
               busy={signOut.isPending}
               onClick={() => signOut.mutate()}
             >
-              <LogOut aria-hidden="true" className="size-4" />
+              <LogOut aria-hidden="true" className="size-5 sm:size-4" />
               Sign Out
             </Button>
           </nav>

@@ -5,10 +5,10 @@ import { product } from '../../shared/product';
 /** The public pages' header: the brand (home) and, unless hidden, 'Back to Home'. */
 export function PageHeader({ showBackToHome = true }: { showBackToHome?: boolean }) {
   return (
-    <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 py-4 pr-16 pl-4 sm:pl-6">
+    <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 py-4 pr-16 pl-3 sm:pl-6">
       <Link
         to="/"
-        className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-fg"
+        className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold whitespace-nowrap text-fg"
       >
         <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
         {product.name}
@@ -16,7 +16,7 @@ export function PageHeader({ showBackToHome = true }: { showBackToHome?: boolean
       {showBackToHome && (
         <Link
           to="/"
-          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-primary whitespace-nowrap underline-offset-4 hover:underline"
         >
           Back to Home
         </Link>
