@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -9,6 +10,9 @@ import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
 import { devRoutes } from './dev/routes';
 import type { Auth } from './auth/auth';
+import { blogPageHead } from './features/blog/head';
+import { blogRoutes } from './features/blog/routes';
+import { createBlogService } from './features/blog/service';
 import { healthRoutes } from './features/health/routes';
 import { sessionRoutes } from './features/session/routes';
 import { createSessionService } from './features/session/service';
@@ -18,6 +22,8 @@ import { createErrorHandler, errorBody } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
+import { contentFolder } from './paths';
+import { priceCatalogue } from '../shared/pricing';
 import type { Logger } from './logger';
 
 export interface AppDependencies {
@@ -85,11 +91,17 @@ export function createApp(deps: AppDependencies) {
     );
   }
 
+  const blog = createBlogService(path.join(contentFolder, 'blog'));
+  app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
+  app.get('/api/pricing', (c) => c.json(priceCatalogue));
+
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route matches ${c.req.method} ${c.req.path}.`), 404),
   );
 
-  if (deps.webRoot && config.role !== 'worker') app.route('/', spaRoutes(deps.webRoot));
+  if (deps.webRoot && config.role !== 'worker') {
+    app.route('/', spaRoutes(deps.webRoot, blogPageHead(blog, config.publicUrl)));
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
   app.onError(createErrorHandler(logger));

@@ -19,3 +19,4 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistFolder = path.join(projectRoot, 'dist/web');
+export const contentFolder = path.join(projectRoot, 'content');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { withPageHead, type PageHead } from './page-head';
 
 // Paths owned by the server; anything else that is not a file is a page of the SPA.
 const serverPrefixes = ['/api/', '/webhooks/', '/healthz', '/readyz'];
@@ -16,7 +17,10 @@ function looksLikeFile(requestPath: string) {
  * Serves the built web app: hashed assets with a year's cache, every other GET answered with
  * index.html so the client router can take the path (it redirects unknown paths to /).
  */
-export function spaRoutes(webRoot: string) {
+export function spaRoutes(
+  webRoot: string,
+  pageHead: (path: string) => PageHead | undefined = () => undefined,
+) {
   const indexPath = path.join(webRoot, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
@@ -43,7 +47,8 @@ export function spaRoutes(webRoot: string) {
           return next();
         }
         c.header('Cache-Control', 'no-cache');
-        return c.html(indexHtml);
+        const head = pageHead(path);
+        return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
       })
   );
 }
