@@ -14,6 +14,8 @@ import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
 import { healthRoutes } from './features/health/routes';
+import { publicSiteRoutes } from './features/public-site/routes';
+import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
 import { createSessionService } from './features/session/service';
 import type { AppEnv } from './http/app-env';
@@ -94,6 +96,18 @@ export function createApp(deps: AppDependencies) {
   const blog = createBlogService(path.join(contentFolder, 'blog'));
   app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
   app.get('/api/pricing', (c) => c.json(priceCatalogue));
+  app.route(
+    '/api',
+    publicSiteRoutes(
+      createPublicSiteService({
+        db: deps.database.db,
+        email: deps.channels.email,
+        publicUrl: config.publicUrl,
+      }),
+      deps.auth,
+      deps.database.db,
+    ),
+  );
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route matches ${c.req.method} ${c.req.path}.`), 404),

@@ -4,3 +4,4 @@ export * from './simulator';
 export * from './sms';
 export * from './voice';
 export * from './worker-heartbeats';
+export * from './public-site';

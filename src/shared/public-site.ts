@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(254, 'Please enter a valid email')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email')
+  .transform((value) => value.toLowerCase());
+
+/** "Join the Waitlist": the signed-in owner's address, or one typed in. */
+export const waitlistSchema = z.object({ email: email.optional() });
+
+export const newsletterSchema = z.object({ email });
+
+export const newsletterTokenSchema = z.object({ token: z.string().trim().min(16).max(128) });
+
+export const publicSiteMessages = {
+  waitlistAdded: "You're on the list! We'll email you as soon as the toolkit is ready.",
+  waitlistAlready:
+    "You're already on the waitlist. We'll email you as soon as the toolkit is ready.",
+  newsletterCheckEmail: 'Almost there! Check your inbox and confirm your subscription.',
+  newsletterConfirmed: "You're subscribed. Thank you for staying connected!",
+  newsletterUnsubscribed: "You're unsubscribed and won't get any more newsletter emails.",
+  newsletterBadLink: 'This link is invalid or has already been used.',
+} as const;
+
+export type WaitlistResult = { status: 'added' | 'already'; message: string };
