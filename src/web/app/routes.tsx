@@ -8,6 +8,7 @@ import { pageRoutes } from './route-table';
 import { redirectHome, redirectStrayCode } from './routing-rules';
 
 const authPages = () => import('../features/auth/pages');
+const devPages = () => import('../features/dev-tools/pages');
 
 const placeholder = (path: string): RouteObject => {
   const page = pageRoutes.find((candidate) => candidate.path === path);
@@ -43,6 +44,9 @@ export const routes: RouteObject[] = [
         path: '/auth/reset-password',
         lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
       },
+      { path: '/dev', lazy: async () => ({ Component: (await devPages()).DevHomePage }) },
+      { path: '/dev/mailbox', lazy: async () => ({ Component: (await devPages()).MailboxPage }) },
+      { path: '/dev/phone', lazy: async () => ({ Component: (await devPages()).PhonePage }) },
       {
         element: <RequireAuth />,
         children: [

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test('an e-mail sent by the app appears in the dev mailbox with its links clickable', async ({
+  page,
+}) => {
+  await page.goto('/dev');
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByLabel('To (e-mail address)').fill('mailbox-check@example.com');
+  await page.getByLabel('Message').fill('Checking the mailbox works.');
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Queued. It will appear in the')).toBeVisible();
+
+  await page.getByRole('status').getByRole('link', { name: 'mailbox' }).click();
+  await page
+    .getByRole('button', { name: /A test e-mail from the dev tools/ })
+    .first()
+    .click();
+  await expect(page.getByText('Checking the mailbox works.')).toBeVisible();
+  // The e-mail's "Open the app" link is a real link: following it opens the app.
+  await page.getByRole('article').getByRole('link', { name: /^http/ }).last().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+});
+
+test('a text appears in the phone simulator, and a reply typed there reaches the app', async ({
+  page,
+}) => {
+  await page.goto('/dev');
+  await page.getByLabel('To (phone number)').fill('(917) 555-0142');
+  await page.getByLabel('Message').fill('Good morning! Reply YES if you are OK.');
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await page.getByRole('status').getByRole('link', { name: 'phone simulator' }).click();
+
+  await page.getByRole('button', { name: /\(917\) 555-0142/ }).click();
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByText('Good morning! Reply YES if you are OK.')).toBeVisible();
+  await expect(conversation.getByText('delivered')).toBeVisible();
+
+  // STOP goes through the signed webhook; the app's one confirmation comes back.
+  await conversation.getByRole('button', { name: 'STOP' }).click();
+  await expect(conversation.getByText("You're unsubscribed", { exact: false })).toBeVisible();
+
+  await conversation.getByLabel('Reply as this phone').fill('START');
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText("You're subscribed again", { exact: false })).toBeVisible();
+});
+
+test('a call rings in the simulator and pressing 1 answers it', async ({ page, request }) => {
+  await request.post('/api/dev/send-test', {
+    data: { channel: 'call', to: '+19175550177', body: 'This is your daily check-in call.' },
+  });
+  await page.goto('/dev/phone?phone=%2B19175550177');
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await conversation.getByRole('button', { name: 'Press 1' }).click();
+  await expect(
+    conversation.getByText("We'll let your family know you're OK", { exact: false }),
+  ).toBeVisible();
+  await expect(conversation.getByText('completed')).toBeVisible();
+});
+
+test('the clock control moves the service time forward and back', async ({ page }) => {
+  await page.goto('/dev');
+  await page.getByRole('button', { name: '+1 hour' }).click();
+  await expect(page.getByText('(60 minutes ahead of real time)')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to real time' }).click();
+  await expect(page.getByText('minutes ahead of real time')).toHaveCount(0);
+});
