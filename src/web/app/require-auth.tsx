@@ -4,6 +4,7 @@ import { authMessages } from '../../shared/auth';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
+import { ApiError } from '../lib/api-client';
 
 /**
  * The first guard: a loading state, then the protected page, or /login without a session.
@@ -21,7 +22,11 @@ export function RequireAuth() {
         role="alert"
       >
         <h1 className="text-2xl font-semibold">Application Error</h1>
-        <p className="text-muted-fg">{session.error.message || authMessages.loadUserFailed}</p>
+        <p className="text-muted-fg">
+          {session.error instanceof ApiError && session.error.status !== 0
+            ? session.error.message
+            : authMessages.loadUserFailed}
+        </p>
         <Button onClick={() => void session.refetch()}>Retry</Button>
       </main>
     );

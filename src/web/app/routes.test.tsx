@@ -105,6 +105,13 @@ describe('the guards', () => {
     expect(screen.getByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
   });
 
+  it('says it failed to load the user when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeInTheDocument();
+    expect(screen.getByText(authMessages.loadUserFailed)).toBeInTheDocument();
+  });
+
   it('shows Application Error with Retry when the user cannot be loaded', async () => {
     mockApi(() => ({
       status: 500,

@@ -134,13 +134,7 @@ describe('/login?method=password', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     resendReply = ok();
     await userEvent.click(screen.getByRole('button', { name: 'Resend Confirmation' }));
-    expect(
-      await screen.findByText(
-        authMessages.resendFailed(
-          'Could not reach the server. Check your connection and try again.',
-        ),
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.resendUnexpected)).toBeInTheDocument();
   });
 
   it('says an unexpected error occurred when the server fails', async () => {
@@ -177,7 +171,7 @@ describe('forgot password on /login', () => {
     expect(await screen.findByText(authMessages.tooManyRequests)).toBeInTheDocument();
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new Error('boom'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.forgotUnexpected)).toBeInTheDocument();
   });
 
   it('Cancel closes the form', async () => {
@@ -378,6 +372,15 @@ describe('/auth/reset-password', () => {
     reply = ok();
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(authMessages.unexpected)).toBeInTheDocument();
+  });
+
+  it('a reply that makes no sense is reported as unexpected, with its message', async () => {
+    await openValidForm(() => ok());
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response('<html>proxy error</html>', { status: 200 }),
+    );
+    await submitGoodPassword();
+    expect(await screen.findByText(/^An unexpected error occurred: /)).toBeInTheDocument();
   });
 
   it('shows Password Reset Completed when the reset happened in another tab', async () => {

@@ -223,7 +223,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
         {resend.isSuccess && <Notice tone="success">{authMessages.resendSuccess}</Notice>}
         {resend.isError && (
           <Notice tone="error">
-            {resend.error instanceof ApiError
+            {resend.error instanceof ApiError && resend.error.status !== 0
               ? authMessages.resendFailed(resend.error.message)
               : authMessages.resendUnexpected}
           </Notice>
@@ -294,7 +294,7 @@ function ForgotPassword({ onClose }: { onClose: () => void }) {
       />
       {request.isError && (
         <Notice tone="error">
-          {request.error instanceof ApiError
+          {request.error instanceof ApiError && request.error.status !== 0
             ? request.error.message
             : authMessages.forgotUnexpected}
         </Notice>
