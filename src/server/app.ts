@@ -13,6 +13,7 @@ import type { Auth } from './auth/auth';
 import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
+import { contentPageRoutes } from './features/content-pages/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { createPublicSiteService } from './features/public-site/service';
@@ -26,6 +27,7 @@ import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import { contentFolder } from './paths';
 import { priceCatalogue } from '../shared/pricing';
+import type { PublicConfig } from '../shared/public-site';
 import type { Logger } from './logger';
 
 export interface AppDependencies {
@@ -96,6 +98,10 @@ export function createApp(deps: AppDependencies) {
   const blog = createBlogService(path.join(contentFolder, 'blog'));
   app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
   app.get('/api/pricing', (c) => c.json(priceCatalogue));
+  app.get('/api/public-config', (c) =>
+    c.json({ serviceWorkerHosts: config.serviceWorkerHosts } satisfies PublicConfig),
+  );
+  app.route('/api/pages', contentPageRoutes(contentFolder));
   app.route(
     '/api',
     publicSiteRoutes(

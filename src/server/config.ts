@@ -62,6 +62,7 @@ const environmentSchema = z.object({
     blankToUndefined,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ),
+  SERVICE_WORKER_HOSTS: z.preprocess(blankToUndefined, z.string().optional()),
   AUTH_SECRET: z.preprocess(
     blankToUndefined,
     z
@@ -97,6 +98,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   providers: { email: ProviderMode; sms: ProviderMode; payments: ProviderMode };
   email: { smtpUrl?: string; from: string; supportAddress: string };
+  /** Host names on which the web app registers its service worker (none by default). */
+  serviceWorkerHosts: string[];
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Signs session cookies; a fixed development value outside production. */
@@ -205,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms,
     trustProxy: vars.TRUST_PROXY === 'true',
+    serviceWorkerHosts: (vars.SERVICE_WORKER_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     // Local mode only: a known value keeps sessions valid across restarts of a dev machine.
     authSecret: vars.AUTH_SECRET ?? 'local-development-secret-never-used-in-production',
     localMode: vars.APP_ENV !== 'production',

@@ -26,3 +26,13 @@ export const publicSiteMessages = {
 } as const;
 
 export type WaitlistResult = { status: 'added' | 'already'; message: string };
+
+/** What the browser may know of the server's configuration. */
+export interface PublicConfig {
+  serviceWorkerHosts: string[];
+}
+
+export interface ContentPage {
+  title: string;
+  html: string;
+}

@@ -92,3 +92,23 @@ describe('the blog', () => {
     });
   });
 });
+
+describe('content pages', () => {
+  it('serves the terms (13 sections, Delaware), the privacy policy (9 sections, 18 and over) and our story', async () => {
+    const terms = (await (await harness.app.request('/api/pages/terms')).json()) as {
+      title: string;
+      html: string;
+    };
+    expect(terms.title).toBe('Terms of Service');
+    expect(terms.html).toContain('June 29, 2025');
+    expect(terms.html.match(/<h2>/g)).toHaveLength(13);
+    expect(terms.html).toContain('Delaware');
+    const privacy = (await (await harness.app.request('/api/pages/privacy')).json()) as {
+      html: string;
+    };
+    expect(privacy.html.match(/<h2>/g)).toHaveLength(9);
+    expect(privacy.html).toMatch(/18/);
+    expect((await harness.app.request('/api/pages/our-story')).status).toBe(200);
+    expect((await harness.app.request('/api/pages/secrets')).status).toBe(400);
+  });
+});
