@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -20,3 +21,6 @@ createRoot(rootElement).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Not awaited: the app works the same without it.
+registerServiceWorker().catch(() => {});

@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet } from 'react-router';
 import { product } from '../../shared/product';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/auth-requests';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 
 // On a phone the three actions share one row, icon above a label that may wrap.
 const navButton = buttonClasses(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '../features/auth/api/session';
+import { sessionQueryKey } from '../lib/session';
 import { ApiError } from '../lib/api-client';
 import { createQueryClient } from './query-client';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../features/auth/api/session';
+import { sessionQueryKey } from '../lib/session';
 import { ApiError } from '../lib/api-client';
 
 /**

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../shared/auth';
 import { authMessages } from '../../shared/auth';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/spinner';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 import { ApiError } from '../lib/api-client';
 
 /**

@@ -1,19 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from '../pages/placeholder-page';
-import { ProtectedLayout } from './protected-layout';
-import { RequireAuth, RequireOnboarding } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { pageRoutes } from './route-table';
 import { redirectHome, redirectStrayCode } from './routing-rules';
 
+// Each area is its own chunk: a visitor of the landing page downloads none of the signed-in
+// app, the sign-in pages or the developer tools.
+const publicPages = () => import('../features/public-site/pages');
 const authPages = () => import('../features/auth/pages');
+const signedInFrame = () => import('./signed-in-frame');
 const devPages = () => import('../features/dev-tools/pages');
 
 const placeholder = (path: string): RouteObject => {
   const page = pageRoutes.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not in the route table`);
-  return { path, element: <PlaceholderPage title={page.title} isHome={path === '/'} /> };
+  return { path, element: <PlaceholderPage title={page.title} /> };
 };
 
 export const routes: RouteObject[] = [
@@ -24,12 +26,20 @@ export const routes: RouteObject[] = [
     // The stray-code rule must run on every navigation, not only the first.
     shouldRevalidate: () => true,
     children: [
-      placeholder('/'),
-      placeholder('/terms'),
-      placeholder('/privacy'),
-      placeholder('/our-story'),
-      placeholder('/blog'),
-      placeholder('/blog/:slug'),
+      { path: '/', lazy: async () => ({ Component: (await publicPages()).LandingPage }) },
+      { path: '/terms', lazy: async () => ({ Component: (await publicPages()).TermsPage }) },
+      { path: '/privacy', lazy: async () => ({ Component: (await publicPages()).PrivacyPage }) },
+      { path: '/our-story', lazy: async () => ({ Component: (await publicPages()).OurStoryPage }) },
+      { path: '/blog', lazy: async () => ({ Component: (await publicPages()).BlogPage }) },
+      { path: '/blog/:slug', lazy: async () => ({ Component: (await publicPages()).PostPage }) },
+      {
+        path: '/newsletter/confirm',
+        lazy: async () => ({ Component: (await publicPages()).NewsletterConfirmPage }),
+      },
+      {
+        path: '/newsletter/unsubscribe',
+        lazy: async () => ({ Component: (await publicPages()).NewsletterUnsubscribePage }),
+      },
       { path: '/login', lazy: async () => ({ Component: (await authPages()).LoginPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
       {
@@ -48,12 +58,15 @@ export const routes: RouteObject[] = [
       { path: '/dev/mailbox', lazy: async () => ({ Component: (await devPages()).MailboxPage }) },
       { path: '/dev/phone', lazy: async () => ({ Component: (await devPages()).PhonePage }) },
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await signedInFrame()).RequireAuth }),
         children: [
           {
-            element: <ProtectedLayout />,
+            lazy: async () => ({ Component: (await signedInFrame()).ProtectedLayout }),
             children: [
-              { element: <RequireOnboarding />, children: [placeholder('/dashboard')] },
+              {
+                lazy: async () => ({ Component: (await signedInFrame()).RequireOnboarding }),
+                children: [placeholder('/dashboard')],
+              },
               placeholder('/onboarding'),
               placeholder('/subscription'),
               placeholder('/success'),

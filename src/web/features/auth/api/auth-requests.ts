@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { announceAuthEvent } from '../lib/auth-broadcast';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '../../../lib/session';
 
 const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
 

@@ -11,7 +11,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { checkResetCode, resetPassword } from '../api/auth-requests';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';

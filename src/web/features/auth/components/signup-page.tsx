@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { signUp } from '../api/auth-requests';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';

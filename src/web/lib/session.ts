@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionUser } from '../../shared/auth';
+import { apiRequest } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { postsQuery } from '../api/public-site-api';
+import { NewsletterForm } from './newsletter-form';
+import { PostCard } from './post-card';
+import { PublicLayout } from './public-layout';
+
+/** /blog: search over title and excerpt, a tag filter (also ?tag=), the cards, the newsletter. */
+export function BlogPage() {
+  const posts = useQuery(postsQuery());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const tag = searchParams.get('tag');
+
+  const tags = useMemo(
+    () => [...new Set(posts.data?.flatMap((post) => post.tags) ?? [])].sort(),
+    [posts.data],
+  );
+  const term = search.trim().toLowerCase();
+  const shown = (posts.data ?? []).filter(
+    (post) =>
+      (!tag || post.tags.includes(tag)) &&
+      (!term ||
+        post.title.toLowerCase().includes(term) ||
+        post.excerpt.toLowerCase().includes(term)),
+  );
+  const selectTag = (next: string | null) => setSearchParams(next ? { tag: next } : {});
+
+  return (
+    <PublicLayout title="Blog">
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold sm:text-4xl">Blog</h1>
+          <p className="text-lg text-muted-fg">
+            Ideas and stories for staying close to the parents you look after.
+          </p>
+        </div>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-fg"
+          />
+          <input
+            type="search"
+            aria-label="Search articles"
+            placeholder="Search articles..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-h-11 w-full rounded-lg border border-border bg-card py-2 pr-3 pl-10 text-base"
+          />
+        </div>
+        <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+          {[null, ...tags].map((option) => (
+            <button
+              key={option ?? 'all'}
+              type="button"
+              aria-pressed={tag === option}
+              onClick={() => selectTag(option)}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${
+                tag === option
+                  ? 'border-primary bg-primary text-primary-fg'
+                  : 'border-border bg-card hover:bg-muted'
+              }`}
+            >
+              {option ?? 'All'}
+            </button>
+          ))}
+        </div>
+        {posts.isPending && <Spinner />}
+        {posts.isError && <p role="alert">{posts.error.message}</p>}
+        {posts.isSuccess && shown.length === 0 && (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6">
+            <h2 className="text-xl font-semibold">No posts found</h2>
+            <p className="text-muted-fg">Try another search or tag.</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                selectTag(null);
+              }}
+            >
+              Clear filters
+            </Button>
+          </div>
+        )}
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((post) => (
+            <PostCard key={post.slug} post={post} />
+          ))}
+        </div>
+        <NewsletterForm />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import faqItems from '../../../../../content/faq.json';
+import { formatDollars, monthlyPrice, type PriceCatalogue } from '../../../../shared/pricing';
+import { product } from '../../../../shared/product';
+import { pricingQuery } from '../api/public-site-api';
+
+export interface FaqItem {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+}
+
+export const faqCategories = ['All', 'General', 'Technical', 'Pricing', 'Privacy'] as const;
+type Category = (typeof faqCategories)[number];
+
+/** Prices in answers come from the catalogue, never from the text. */
+function withPrices(answer: string, catalogue: PriceCatalogue | undefined) {
+  if (!catalogue) return answer;
+  const values: Record<string, string> = {
+    basePrice: formatDollars(catalogue.base.amountCents),
+    includedParents: String(catalogue.base.includedParents),
+    includedFamilyMembers: String(catalogue.base.includedFamilyMembers),
+    extraParentPrice: formatDollars(catalogue.extraParentCents),
+    extraFamilyMemberPrice: formatDollars(catalogue.extraFamilyMemberCents),
+    exampleThreeTwo: formatDollars(monthlyPrice(3, 2, catalogue).totalCents),
+  };
+  return answer.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+}
+
+/**
+ * The FAQ with its category filter. Clicking the selected category again clears the selection
+ * and shows no questions (the specification's behaviour); a category without questions says so.
+ */
+export function FaqSection({ items = faqItems as FaqItem[] }: { items?: FaqItem[] }) {
+  const [selected, setSelected] = useState<Category | null>('All');
+  const pricing = useQuery(pricingQuery());
+  const shown =
+    selected === null
+      ? []
+      : items.filter((item) => selected === 'All' || item.category === selected);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="group" aria-label="FAQ categories" className="flex flex-wrap gap-2">
+        {faqCategories.map((category) => (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={selected === category}
+            onClick={() => setSelected((current) => (current === category ? null : category))}
+            className={`inline-flex min-h-11 items-center rounded-full border px-4 ${
+              selected === category
+                ? 'border-primary bg-primary text-primary-fg'
+                : 'border-border bg-card hover:bg-muted'
+            }`}
+          >
+            {category}
+          </button>
+        ))}
+      </div>
+      {selected !== null && shown.length === 0 && (
+        <p>No FAQs found in the “{selected}” category.</p>
+      )}
+      <div className="flex flex-col gap-3">
+        {shown.map((item) => (
+          <details key={item.id} className="group rounded-xl border border-border bg-card p-4">
+            <summary className="min-h-11 cursor-pointer py-2 text-lg font-medium">
+              {item.question}
+            </summary>
+            <p className="pt-2 text-muted-fg">{withPrices(item.answer, pricing.data)}</p>
+          </details>
+        ))}
+      </div>
+      <p>
+        Still have a question?{' '}
+        <a
+          href={`mailto:${product.supportEmail}`}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          Contact Support
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { useSubscribeNewsletter } from '../api/public-site-api';
+
+/** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
+export function NewsletterForm() {
+  const subscribe = useSubscribeNewsletter();
+  const [email, setEmail] = useState('');
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6"
+    >
+      <h2 id="newsletter-heading" className="text-xl font-semibold">
+        Stay Connected
+      </h2>
+      <p className="text-muted-fg">
+        New articles and advice for families, a few times a year. Unsubscribe anytime.
+      </p>
+      {subscribe.isSuccess ? (
+        <Notice tone="success">{subscribe.data.message}</Notice>
+      ) : (
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            subscribe.mutate(email);
+          }}
+        >
+          <TextField
+            label="Email for the newsletter"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="flex-1"
+          />
+          <Button type="submit" busy={subscribe.isPending}>
+            Subscribe
+          </Button>
+        </form>
+      )}
+      {subscribe.isError && <Notice tone="error">{subscribe.error.message}</Notice>}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { formatPostDate, type BlogPostSummary } from '../../../../shared/blog';
+
+/** A post in the list: image, date, reading time, title, excerpt, two tags and a count. */
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  const extraTags = post.tags.length - 2;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
+      {post.image && (
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm text-muted-fg">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime}
+        </p>
+        <h2 className="text-xl font-semibold">
+          <Link to={`/blog/${post.slug}`} className="hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-muted-fg">{post.excerpt}</p>
+        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.slice(0, 2).map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-3 py-1 text-sm">
+              {tag}
+            </li>
+          ))}
+          {extraTags > 0 && (
+            <li className="rounded-full bg-muted px-3 py-1 text-sm">+{extraTags}</li>
+          )}
+        </ul>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-auto inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`Read more: ${post.title}`}
+        >
+          Read more
+        </Link>
+      </div>
+    </article>
+  );
+}
