@@ -65,11 +65,11 @@ export function FaqSection({ items = faqItems as FaqItem[] }: { items?: FaqItem[
       )}
       <div className="flex flex-col gap-3">
         {shown.map((item) => (
-          <details key={item.id} className="group rounded-xl border border-border bg-card p-4">
-            <summary className="min-h-11 cursor-pointer py-2 text-lg font-medium">
+          <details key={item.id} className="rounded-xl border border-border bg-card px-4">
+            <summary className="flex min-h-12 cursor-pointer items-center py-2 text-lg font-medium">
               {item.question}
             </summary>
-            <p className="pt-2 text-muted-fg">{withPrices(item.answer, pricing.data)}</p>
+            <p className="pb-4 text-muted-fg">{withPrices(item.answer, pricing.data)}</p>
           </details>
         ))}
       </div>

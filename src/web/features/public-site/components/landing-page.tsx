@@ -70,19 +70,18 @@ function Section({
 /** The landing page: hero, how it works, testimonials, FAQ, about, privacy, the coming toolkit. */
 export function LandingPage() {
   return (
-    <PublicLayout showBackToHome={false}>
+    <PublicLayout
+      showBackToHome={false}
+      headerAction={
+        <Link to="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
+          Start Free Trial
+        </Link>
+      }
+    >
       <title>{`${product.name}: a daily text for the parents you love`}</title>
-      <section id="hero" aria-labelledby="hero-heading" className="relative">
+      <section id="hero" aria-labelledby="hero-heading">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 pt-6 pb-14 sm:px-6 sm:pt-12">
-          <Link
-            to="/signup"
-            className={buttonClasses('secondary', 'absolute top-0 right-4 sm:right-6')}
-          >
-            Start Free Trial
-          </Link>
-          <p className="mt-12 font-medium text-primary sm:mt-0">
-            For families looking after aging parents
-          </p>
+          <p className="font-medium text-primary">For families looking after aging parents</p>
           <h1 id="hero-heading" className="max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
             Know Mom and Dad are OK, every single day.
           </h1>

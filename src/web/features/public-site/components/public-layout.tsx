@@ -8,15 +8,17 @@ export function PublicLayout({
   title,
   children,
   showBackToHome = true,
+  headerAction,
 }: {
   title?: string;
   children: ReactNode;
   showBackToHome?: boolean;
+  headerAction?: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {title && <title>{`${title} · ${product.name}`}</title>}
-      <PageHeader showBackToHome={showBackToHome} />
+      <PageHeader showBackToHome={showBackToHome} action={headerAction} />
       <main className="flex-1">{children}</main>
       <SiteFooter />
     </div>
