@@ -232,3 +232,11 @@ test('the landing page loads none of the signed-in app, sign-in pages or dev too
     expect(loaded).not.toContain(marker);
   }
 });
+
+test('every page links the RSS feed from its head', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/blog/rss.xml',
+  );
+});
