@@ -18,7 +18,9 @@ test('an e-mail sent by the app appears in the dev mailbox with its links clicka
   await expect(page.getByText('Checking the mailbox works.')).toBeVisible();
   // The e-mail's "Open the app" link is a real link: following it opens the app.
   await page.getByRole('article').getByRole('link', { name: /^http/ }).last().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Know Mom and Dad are OK, every single day.',
+  );
 });
 
 test('a text appears in the phone simulator, and a reply typed there reaches the app', async ({

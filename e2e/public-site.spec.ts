@@ -235,8 +235,7 @@ test('the landing page loads none of the signed-in app, sign-in pages or dev too
 
 test('every page links the RSS feed from its head', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-    'href',
-    '/blog/rss.xml',
-  );
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveAttribute('href', '/blog/rss.xml');
 });

@@ -44,7 +44,9 @@ test('a dark system preference gives dark mode when nothing is stored', async ({
 test('an unknown path lands on the landing page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Know Mom and Dad are OK, every single day.',
+  );
 });
 
 test('a sign-in code on another page is sent to the callback with the same query', async ({
@@ -71,7 +73,7 @@ test('pages load with no console errors and no CSP violations', async ({ page })
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const path of ['/', '/login', '/blog/some-post', '/dashboard']) {
+  for (const path of ['/', '/login', '/blog/holiday-connection', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
