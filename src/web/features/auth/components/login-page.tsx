@@ -80,6 +80,36 @@ function SignUpPrompt() {
   );
 }
 
+/** Below either sign-in form: switch method, forgot password, or sign up. */
+function OtherWays({
+  switchTo,
+  onForgot,
+}: {
+  switchTo: 'password' | 'magic-link';
+  onForgot: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to={switchTo === 'password' ? '/login?method=password' : '/login'}
+          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+        >
+          {switchTo === 'password' ? 'Use Password' : 'Use Magic Link'}
+        </Link>
+        <button
+          type="button"
+          onClick={onForgot}
+          className="min-h-11 text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <SignUpPrompt />
+    </>
+  );
+}
+
 function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm<EmailForm>({
@@ -137,22 +167,7 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
           Send Magic Link
         </Button>
       </form>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to="/login?method=password"
-          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
-        >
-          Use Password
-        </Link>
-        <button
-          type="button"
-          onClick={onForgot}
-          className="min-h-11 text-primary underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </button>
-      </div>
-      <SignUpPrompt />
+      <OtherWays switchTo="password" onForgot={onForgot} />
     </>
   );
 }
@@ -232,22 +247,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
           Sign In
         </Button>
       </form>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
-        >
-          Use Magic Link
-        </Link>
-        <button
-          type="button"
-          onClick={onForgot}
-          className="min-h-11 text-primary underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </button>
-      </div>
-      <SignUpPrompt />
+      <OtherWays switchTo="magic-link" onForgot={onForgot} />
     </>
   );
 }
