@@ -31,6 +31,16 @@ export interface DevDependencies {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const toMailboxEntry = (row: typeof emails.$inferSelect): MailboxEntry => ({
+  id: row.id,
+  to: row.toAddress,
+  from: row.fromAddress,
+  subject: row.subject,
+  kind: row.kind,
+  status: row.status,
+  createdAt: iso(row.createdAt),
+});
+
 const phoneParam = z.object({
   phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Not a phone number.'),
 });
@@ -70,17 +80,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
     })
     .get('/mailbox', async (c) => {
       const rows = await db.select().from(emails).orderBy(desc(emails.createdAt)).limit(200);
-      return c.json(
-        rows.map((row): MailboxEntry => ({
-          id: row.id,
-          to: row.toAddress,
-          from: row.fromAddress,
-          subject: row.subject,
-          kind: row.kind,
-          status: row.status,
-          createdAt: iso(row.createdAt),
-        })),
-      );
+      return c.json(rows.map(toMailboxEntry));
     })
     .get('/mailbox/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
       const [row] = await db
@@ -89,13 +89,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
         .where(eq(emails.id, c.req.valid('param').id));
       if (!row) throw new AppError('not_found', 'No such e-mail.');
       return c.json({
-        id: row.id,
-        to: row.toAddress,
-        from: row.fromAddress,
-        subject: row.subject,
-        kind: row.kind,
-        status: row.status,
-        createdAt: iso(row.createdAt),
+        ...toMailboxEntry(row),
         text: row.textBody,
         html: row.htmlBody,
       } satisfies MailboxMessage);
