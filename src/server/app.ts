@@ -14,6 +14,8 @@ import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
 import { contentPageRoutes } from './features/content-pages/routes';
+import { familyRoutes } from './features/family/routes';
+import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { createPublicSiteService } from './features/public-site/service';
@@ -87,6 +89,7 @@ export function createApp(deps: AppDependencies) {
     config,
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
+  app.route('/api', familyRoutes(createFamilyService(deps.database.db), deps.auth));
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {
     app.route(

@@ -5,3 +5,4 @@ export * from './sms';
 export * from './voice';
 export * from './worker-heartbeats';
 export * from './public-site';
+export * from './family';

@@ -1,0 +1,96 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** The account owner's own details, from the wizard's account step. One per owner. */
+export const profiles = pgTable('profiles', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text().notNull(),
+  middleName: text().notNull().default(''),
+  lastName: text().notNull(),
+  nickname: text().notNull().default(''),
+  email: text().notNull(),
+  /** E.164 */
+  cellPhone: text().notNull(),
+  city: text().notNull(),
+  state: text().notNull(),
+  zipOrCounty: text().notNull(),
+  country: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A parent (or loved one) who gets the daily check-in. At most four per owner. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    middleName: text().notNull().default(''),
+    lastName: text().notNull(),
+    nickname: text().notNull().default(''),
+    relationshipType: text().notNull(),
+    relationshipDescription: text().notNull().default(''),
+    /** E.164 */
+    phone: text().notNull(),
+    timezone: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipOrCounty: text().notNull(),
+    country: text().notNull(),
+    /** HH:MM in the parent's time zone */
+    messageTime: text().notNull(),
+    personalityType: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('parents_user_id_idx').on(table.userId)],
+);
+
+/** A family member who is told how the parents they follow are doing. */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    middleName: text().notNull().default(''),
+    lastName: text().notNull(),
+    nickname: text().notNull().default(''),
+    /** E.164 */
+    cellPhone: text().notNull(),
+    email: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipOrCounty: text().notNull(),
+    country: text().notNull(),
+    notificationPreference: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('family_members_user_id_idx').on(table.userId)],
+);
+
+/** Which parents each family member follows (is told about). */
+export const familyMemberParents = pgTable(
+  'family_member_parents',
+  {
+    familyMemberId: uuid()
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    parentId: uuid()
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.familyMemberId, table.parentId] }),
+    index('family_member_parents_parent_idx').on(table.parentId),
+  ],
+);

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyMessages, type ParentInput } from '../../../shared/family';
+import { parents } from '../../db/schema';
+import { signInAs } from '../../test/sign-in';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+
+let harness: TestHarness;
+let alex: string;
+let blair: string;
+beforeAll(async () => {
+  harness = await createTestHarness();
+  alex = await signInAs(harness, 'alex@example.com', 'Alex');
+  blair = await signInAs(harness, 'blair@example.com', 'Blair');
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+  harness.app.request(path, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+const mom = (overrides: Partial<ParentInput> = {}): ParentInput => ({
+  firstName: 'Rose',
+  lastName: 'Lee',
+  relationshipType: 'parent',
+  phone: '(212) 555-0123',
+  city: 'Albany',
+  state: 'New York',
+  zipOrCounty: '12207',
+  ...overrides,
+});
+
+const member = (parentIds: string[]) => ({
+  firstName: 'Sam',
+  lastName: 'Lee',
+  cellPhone: '+1 646 555 0142',
+  email: 'sam@example.com',
+  city: 'Boston',
+  state: 'Massachusetts',
+  zipOrCounty: '02108',
+  parentIds,
+});
+
+async function addParent(cookie: string, overrides: Partial<ParentInput> = {}) {
+  const response = await call('POST', '/api/parents', cookie, mom(overrides));
+  return { response, body: (await response.json()) as { parent: { id: string; phone: string } } };
+}
+
+describe('family routes', () => {
+  it('refuse every request without a session', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['GET', '/api/profile'],
+      ['PUT', '/api/profile'],
+      ['GET', '/api/parents'],
+      ['POST', '/api/parents'],
+      ['PUT', `/api/parents/${id}`],
+      ['DELETE', `/api/parents/${id}`],
+      ['GET', '/api/family-members'],
+      ['POST', '/api/family-members'],
+      ['PUT', `/api/family-members/${id}`],
+      ['DELETE', `/api/family-members/${id}`],
+    ] as const) {
+      const response = await call(
+        method,
+        path,
+        undefined,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('save the profile, with the phone stored in E.164', async () => {
+    const response = await call('PUT', '/api/profile', alex, {
+      firstName: 'Alex',
+      lastName: 'Lee',
+      email: 'alex@example.com',
+      cellPhone: '(917) 555-0100',
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      profile: { cellPhone: '+19175550100', country: 'United States' },
+    });
+  });
+
+  it('refuse bad input with the specification messages and store nothing', async () => {
+    const cases: [Partial<ParentInput>, string][] = [
+      [{ firstName: '' }, familyMessages.firstName],
+      [{ phone: '' }, familyMessages.phone],
+      [{ phone: 'call me maybe' }, familyMessages.phoneInvalid],
+      [{ phone: '12' }, familyMessages.phoneInvalid],
+      [{ relationshipType: 'other' }, familyMessages.relationshipOther],
+      [{ messageTime: '06:30' }, familyMessages.quietHours],
+    ];
+    for (const [overrides, message] of cases) {
+      const { response, body } = await addParent(blair, overrides);
+      expect(response.status).toBe(400);
+      expect(body).toMatchObject({ error: { code: 'validation_failed', message } });
+    }
+    expect(
+      await harness.database.db.select().from(parents).where(eq(parents.phone, '+12125550123')),
+    ).toEqual([]);
+  });
+
+  it('allow four parents and refuse a fifth on the server', async () => {
+    const added = [];
+    for (let index = 0; index < 4; index++) {
+      const { response, body } = await addParent(alex, { firstName: `Parent ${index}` });
+      expect(response.status).toBe(201);
+      added.push(body.parent);
+    }
+    expect(added[0]!.phone).toBe('+12125550123');
+    const fifth = await addParent(alex, { firstName: 'Fifth' });
+    expect(fifth.response.status).toBe(409);
+    expect(fifth.body).toMatchObject({ error: { message: familyMessages.tooManyParents } });
+    const list = (await (await call('GET', '/api/parents', alex)).json()) as { parents: unknown[] };
+    expect(list.parents).toHaveLength(4);
+  });
+
+  it('never let another account read or change these rows', async () => {
+    const alexParents = (
+      (await (await call('GET', '/api/parents', alex)).json()) as { parents: { id: string }[] }
+    ).parents;
+    const target = alexParents[0]!.id;
+    expect(
+      ((await (await call('GET', '/api/parents', blair)).json()) as { parents: unknown[] }).parents,
+    ).toEqual([]);
+    expect(
+      (await call('PUT', `/api/parents/${target}`, blair, mom({ firstName: 'Hijacked' }))).status,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/parents/${target}`, blair)).status).toBe(404);
+    const followOther = await call('POST', '/api/family-members', blair, member([target]));
+    expect(followOther.status).toBe(400);
+    const [row] = await harness.database.db.select().from(parents).where(eq(parents.id, target));
+    expect(row?.firstName).not.toBe('Hijacked');
+  });
+
+  it('keep at least one parent and one family member', async () => {
+    const { body } = await addParent(blair);
+    const only = body.parent.id;
+    const last = await call('DELETE', `/api/parents/${only}`, blair);
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({ error: { message: familyMessages.lastParent } });
+
+    const created = (await (
+      await call('POST', '/api/family-members', blair, member([only]))
+    ).json()) as {
+      familyMember: { id: string; parentIds: string[]; cellPhone: string };
+    };
+    expect(created.familyMember).toMatchObject({ parentIds: [only], cellPhone: '+16465550142' });
+    const lastMember = await call(
+      'DELETE',
+      `/api/family-members/${created.familyMember.id}`,
+      blair,
+    );
+    expect(await lastMember.json()).toMatchObject({
+      error: { message: familyMessages.lastFamilyMember },
+    });
+  });
+
+  it('need each family member to follow at least one parent', async () => {
+    const response = await call('POST', '/api/family-members', alex, member([]));
+    expect(await response.json()).toMatchObject({
+      error: { message: familyMessages.parentsToFollow },
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth';
+import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { validate } from '../../http/validate';
+import { accountSchema, familyMemberSchema, parentSchema } from '../../../shared/family';
+import type { FamilyService } from './service';
+
+const idParam = z.object({ id: z.uuid('No such record.') });
+
+/** The owner's profile, parents and family members. Every row is scoped to the signed-in owner. */
+export function familyRoutes(family: FamilyService, auth: Auth) {
+  // The guard goes on each route, not on '*': this app is mounted at /api beside public routes.
+  const signedIn = requireSession(auth);
+  return new Hono<SignedInEnv>()
+    .get('/profile', signedIn, async (c) =>
+      c.json({ profile: await family.getProfile(c.get('signedIn').userId) }),
+    )
+    .put('/profile', signedIn, validate('json', accountSchema), async (c) =>
+      c.json({ profile: await family.saveProfile(c.get('signedIn').userId, c.req.valid('json')) }),
+    )
+    .get('/parents', signedIn, async (c) =>
+      c.json({ parents: await family.listParents(c.get('signedIn').userId) }),
+    )
+    .post('/parents', signedIn, validate('json', parentSchema), async (c) =>
+      c.json(
+        { parent: await family.addParent(c.get('signedIn').userId, c.req.valid('json')) },
+        201,
+      ),
+    )
+    .put(
+      '/parents/:id',
+      signedIn,
+      validate('param', idParam),
+      validate('json', parentSchema),
+      async (c) =>
+        c.json({
+          parent: await family.updateParent(
+            c.get('signedIn').userId,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        }),
+    )
+    .delete('/parents/:id', signedIn, validate('param', idParam), async (c) => {
+      await family.removeParent(c.get('signedIn').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/family-members', signedIn, async (c) =>
+      c.json({ familyMembers: await family.listFamilyMembers(c.get('signedIn').userId) }),
+    )
+    .post('/family-members', signedIn, validate('json', familyMemberSchema), async (c) =>
+      c.json(
+        {
+          familyMember: await family.addFamilyMember(c.get('signedIn').userId, c.req.valid('json')),
+        },
+        201,
+      ),
+    )
+    .put(
+      '/family-members/:id',
+      signedIn,
+      validate('param', idParam),
+      validate('json', familyMemberSchema),
+      async (c) =>
+        c.json({
+          familyMember: await family.updateFamilyMember(
+            c.get('signedIn').userId,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+        }),
+    )
+    .delete('/family-members/:id', signedIn, validate('param', idParam), async (c) => {
+      await family.removeFamilyMember(c.get('signedIn').userId, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

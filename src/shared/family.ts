@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { toE164 } from './phone';
+
+/** The family set-up's rules, with the specification's exact messages. */
+export const usStates = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+] as const;
+
+export const accountCountries = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Other',
+] as const;
+export const parentCountries = ['United States', 'Canada', 'Other'] as const;
+export const relationshipTypes = [
+  'parent',
+  'step-parent',
+  'grandparent',
+  'aunt',
+  'uncle',
+  'godparent',
+  'other',
+] as const;
+export const messageStyles = ['caring', 'cheerful', 'professional'] as const;
+export const notificationPreferences = ['sms', 'email', 'both'] as const;
+export const checkInTimeZones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+
+export const MAX_PARENTS = 4;
+/** Quiet hours (PRODUCT.md §3): check-ins go out between 7:00 AM and 9:00 PM local time. */
+export const EARLIEST_CHECK_IN = '07:00';
+export const LATEST_CHECK_IN = '21:00';
+
+export const familyMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  cellPhone: 'Cell phone is required',
+  phone: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'Zip or County is required',
+  relationship: 'Relationship type is required',
+  relationshipOther: 'Please describe the relationship',
+  messageStyle: 'Message style is required',
+  parentsToFollow: 'Please select at least one parent to receive notifications for',
+  quietHours: 'Check-in times must be between 7:00 AM and 9:00 PM',
+  tooManyParents: `You can add up to ${MAX_PARENTS} parents.`,
+  lastParent: 'At least one parent is required.',
+  lastFamilyMember: 'At least one family member is required.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const optional = z.string().trim().max(100).optional().default('');
+// The spec's shape: an optional plus, then digits, spaces, hyphens or parentheses.
+const phoneShape = /^\+?[\d\s\-()]+$/;
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone as typed, checked by the spec's rule and turned into E.164 for the chosen country. */
+function phoneField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(32, familyMessages.phoneInvalid)
+    .regex(phoneShape, familyMessages.phoneInvalid);
+}
+
+function withE164<T extends { country: string }>(key: keyof T & string) {
+  return (value: T, context: z.RefinementCtx) => {
+    const e164 = toE164(String(value[key]), value.country);
+    if (!e164)
+      context.addIssue({ code: 'custom', path: [key], message: familyMessages.phoneInvalid });
+  };
+}
+
+const place = {
+  city: required(familyMessages.city),
+  state: required(familyMessages.state),
+  zipOrCounty: required(familyMessages.zip),
+};
+
+export const accountSchema = z
+  .object({
+    firstName: required(familyMessages.firstName),
+    middleName: optional,
+    lastName: required(familyMessages.lastName),
+    nickname: optional,
+    email: z
+      .string({ error: familyMessages.email })
+      .trim()
+      .min(1, familyMessages.email)
+      .max(254)
+      .regex(emailShape, familyMessages.emailInvalid),
+    cellPhone: phoneField(familyMessages.cellPhone),
+    ...place,
+    country: z.enum(accountCountries).default('United States'),
+  })
+  .superRefine(withE164('cellPhone'));
+
+const checkInTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time')
+  .refine(
+    (time) => time >= EARLIEST_CHECK_IN && time <= LATEST_CHECK_IN,
+    familyMessages.quietHours,
+  );
+
+export const parentSchema = z
+  .object({
+    firstName: required(familyMessages.firstName),
+    middleName: optional,
+    lastName: required(familyMessages.lastName),
+    nickname: optional,
+    relationshipType: z.enum(relationshipTypes, { error: familyMessages.relationship }),
+    relationshipDescription: optional,
+    phone: phoneField(familyMessages.phone),
+    timezone: z.enum(checkInTimeZones).default('America/New_York'),
+    ...place,
+    country: z.enum(parentCountries).default('United States'),
+    messageTime: checkInTime.default('09:00'),
+    personalityType: z
+      .enum(messageStyles, { error: familyMessages.messageStyle })
+      .default('caring'),
+  })
+  .superRefine((parent, context) => {
+    if (parent.relationshipType === 'other' && !parent.relationshipDescription) {
+      context.addIssue({
+        code: 'custom',
+        path: ['relationshipDescription'],
+        message: familyMessages.relationshipOther,
+      });
+    }
+    withE164<typeof parent>('phone')(parent, context);
+  });
+
+export const familyMemberSchema = z
+  .object({
+    firstName: required(familyMessages.firstName),
+    middleName: optional,
+    lastName: required(familyMessages.lastName),
+    nickname: optional,
+    cellPhone: phoneField(familyMessages.cellPhone),
+    email: z
+      .string({ error: familyMessages.email })
+      .trim()
+      .min(1, familyMessages.email)
+      .max(254)
+      .regex(emailShape, familyMessages.emailInvalid),
+    ...place,
+    country: z.enum(accountCountries).default('United States'),
+    notificationPreference: z.enum(notificationPreferences).default('sms'),
+    parentIds: z.array(z.uuid()).min(1, familyMessages.parentsToFollow).max(MAX_PARENTS),
+  })
+  .superRefine(withE164('cellPhone'));
+
+export type AccountInput = z.input<typeof accountSchema>;
+export type ParentInput = z.input<typeof parentSchema>;
+export type FamilyMemberInput = z.input<typeof familyMemberSchema>;
