@@ -14,6 +14,8 @@ import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
 import { contentPageRoutes } from './features/content-pages/routes';
+import { consentRoutes } from './features/consent/routes';
+import type { ConsentService } from './features/consent/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
@@ -38,6 +40,7 @@ export interface AppDependencies {
   database: DatabaseHandle;
   channels: Channels;
   auth: Auth;
+  consent: ConsentService;
   clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
@@ -90,6 +93,7 @@ export function createApp(deps: AppDependencies) {
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
   app.route('/api', familyRoutes(createFamilyService(deps.database.db), deps.auth));
+  app.route('/api', consentRoutes(deps.consent, deps.auth));
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {
     app.route(

@@ -70,6 +70,7 @@ async function main() {
     database,
     channels: services.channels,
     auth: services.auth,
+    consent: services.consent,
     clock: services.clock,
     worker: services.works ? services.queue : undefined,
     webRoot,

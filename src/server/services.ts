@@ -1,4 +1,5 @@
 import { createAuth, type Auth } from './auth/auth';
+import { createConsentService, type ConsentService } from './features/consent/service';
 import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -18,6 +19,7 @@ export interface Services {
   queue: JobQueue;
   channels: Channels;
   auth: Auth;
+  consent: ConsentService;
   jobs: JobDefinition[];
   instanceId: string;
   /** Whether this process works jobs. */
@@ -57,8 +59,22 @@ export function createServices(options: ServiceOptions): Services {
     twilioHttpClient: options.twilioHttpClient,
   });
   const auth = createAuth({ config, db: database.db, email: channels.email });
+  const consent = createConsentService({ db: database.db, sms: channels.sms, clock });
+  consent.listen(channels.dispatch);
   const jobs = [minuteSweepJob({ db: database.db, clock }), ...channels.jobs];
-  return { config, logger, database, clock, queue, channels, auth, jobs, instanceId, works };
+  return {
+    config,
+    logger,
+    database,
+    clock,
+    queue,
+    channels,
+    auth,
+    consent,
+    jobs,
+    instanceId,
+    works,
+  };
 }
 
 export async function startServices(services: Services) {

@@ -77,6 +77,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       database,
       channels: services.channels,
       auth: services.auth,
+      consent: services.consent,
       clock: services.clock,
       ...overrides,
     });

@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The account owner's own details, from the wizard's account step. One per owner. */
@@ -92,5 +102,39 @@ export const familyMemberParents = pgTable(
   (table) => [
     primaryKey({ columns: [table.familyMemberId, table.parentId] }),
     index('family_member_parents_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * SMS consent, one per parent and per family member. Verified only by a Y reply from that phone;
+ * the record keeps when, from which number, and the exact wording agreed to.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** parent or family_member */
+    subjectType: text().notNull(),
+    subjectId: uuid().notNull(),
+    /** E.164; a new number starts a new consent. */
+    phone: text().notNull(),
+    /** pending → sent → verified | failed */
+    status: text().notNull().default('pending'),
+    reminderCount: integer().notNull().default(0),
+    /** The text of the request last sent: what a Y agrees to. */
+    wording: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    nextReminderAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    verifiedFrom: text(),
+    failedReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('consents_subject_idx').on(table.subjectType, table.subjectId),
+    index('consents_phone_idx').on(table.phone),
   ],
 );
