@@ -86,6 +86,12 @@ async function main() {
       { role: config.role, instanceId, providers: config.providers },
       `Listening on http://${shownHost}:${info.port} (public URL ${config.publicUrl})`,
     );
+    // The dev pages show every e-mail, sign-in links included, to anyone who can reach them.
+    if (config.localMode && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+      logger.warn(
+        `HOST=${config.host} exposes the local tools (mailbox with sign-in links, phone simulator) to the network; use APP_ENV=production for a reachable server`,
+      );
+    }
     if (config.localMode && config.role !== 'worker') {
       logger.info(
         `Local tools: ${config.publicUrl}/dev (clock), ${config.publicUrl}/dev/mailbox, ${config.publicUrl}/dev/phone`,
