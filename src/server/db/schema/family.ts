@@ -11,6 +11,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+// Column sets shared by the people tables. Functions, because each table needs its own builders.
+const ownerColumn = () => ({
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+const nameColumns = () => ({
+  firstName: text().notNull(),
+  middleName: text().notNull().default(''),
+  lastName: text().notNull(),
+  nickname: text().notNull().default(''),
+});
+
+const placeColumns = () => ({
+  city: text().notNull(),
+  state: text().notNull(),
+  zipOrCounty: text().notNull(),
+  country: text().notNull(),
+});
+
 /** The account owner's own details, from the wizard's account step. One per owner. */
 export const profiles = pgTable('profiles', {
   userId: text()
@@ -35,22 +56,14 @@ export const parents = pgTable(
   'parents',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: text().notNull(),
-    middleName: text().notNull().default(''),
-    lastName: text().notNull(),
-    nickname: text().notNull().default(''),
+    ...ownerColumn(),
+    ...nameColumns(),
     relationshipType: text().notNull(),
     relationshipDescription: text().notNull().default(''),
     /** E.164 */
     phone: text().notNull(),
     timezone: text().notNull(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zipOrCounty: text().notNull(),
-    country: text().notNull(),
+    ...placeColumns(),
     /** HH:MM in the parent's time zone */
     messageTime: text().notNull(),
     personalityType: text().notNull(),
@@ -66,20 +79,12 @@ export const familyMembers = pgTable(
   'family_members',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    firstName: text().notNull(),
-    middleName: text().notNull().default(''),
-    lastName: text().notNull(),
-    nickname: text().notNull().default(''),
+    ...ownerColumn(),
+    ...nameColumns(),
     /** E.164 */
     cellPhone: text().notNull(),
     email: text().notNull(),
-    city: text().notNull(),
-    state: text().notNull(),
-    zipOrCounty: text().notNull(),
-    country: text().notNull(),
+    ...placeColumns(),
     notificationPreference: text().notNull(),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
