@@ -85,14 +85,16 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  const family = createFamilyService(deps.database.db);
   const sessionService = createSessionService({
     auth: deps.auth,
     db: deps.database.db,
     email: deps.channels.email,
     config,
+    firstNameOf: (userId) => family.firstNameOf(userId),
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
-  app.route('/api', familyRoutes(createFamilyService(deps.database.db), deps.auth));
+  app.route('/api', familyRoutes(family, deps.auth));
   app.route('/api', consentRoutes(deps.consent, deps.auth));
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {

@@ -93,6 +93,11 @@ describe('family routes', () => {
     expect(await response.json()).toMatchObject({
       profile: { cellPhone: '+19175550100', country: 'United States' },
     });
+    // The signed-in header now greets the owner by first name.
+    const session = (await (await call('GET', '/api/session', alex)).json()) as {
+      user: { firstName: string };
+    };
+    expect(session.user.firstName).toBe('Alex');
   });
 
   it('refuse bad input with the specification messages and store nothing', async () => {

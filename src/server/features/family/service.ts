@@ -68,6 +68,14 @@ export function createFamilyService(db: Database) {
       return profile ?? null;
     },
 
+    async firstNameOf(userId: string) {
+      const [profile] = await db
+        .select({ firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return profile?.firstName || null;
+    },
+
     async saveProfile(userId: string, input: Account) {
       const values = {
         ...input,

@@ -14,6 +14,8 @@ export interface SessionServiceDependencies {
   db: Database;
   email: EmailChannel;
   config: Config;
+  /** The owner's first name from their profile (the family feature), once they have one. */
+  firstNameOf?: (userId: string) => Promise<string | null>;
 }
 
 /** Responses from better-auth carry its Set-Cookie headers; callers pass them on. */
@@ -25,7 +27,13 @@ export interface WithCookies<T> {
 const invalidLink = () =>
   new AppError('bad_request', 'This link is invalid, has already been used, or has expired.');
 
-export function createSessionService({ auth, db, email, config }: SessionServiceDependencies) {
+export function createSessionService({
+  auth,
+  db,
+  email,
+  config,
+  firstNameOf,
+}: SessionServiceDependencies) {
   const findUserByEmail = async (address: string) =>
     (await db.select().from(users).where(eq(users.email, address)))[0];
 
@@ -161,8 +169,8 @@ export function createSessionService({ auth, db, email, config }: SessionService
         id: user.id,
         email: user.email,
         displayName: user.name,
-        // The first name comes from the owner's profile (onboarding); until then, none.
-        firstName: null,
+        // From the owner's profile (set in the wizard); until then the greeting uses the e-mail.
+        firstName: (await firstNameOf?.(user.id)) ?? null,
         onboardingCompleted: user.onboardingCompletedAt !== null,
         // Billing records the subscription; until an account has one, there is none.
         subscriptionStatus: null,
