@@ -1,59 +1,93 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { product } from '../../../../shared/product';
-import { PageLoading } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { statusQuery } from '../api/dev-api';
+import { useDevStatus } from '../api/get-dev-status';
+
+export const productionMessage =
+  'The developer tools are available only when the service runs locally.';
 
 const tabs = [
-  { to: '/dev', label: 'Clock & tests', end: true },
+  { to: '/dev', label: 'Overview', end: true },
   { to: '/dev/mailbox', label: 'Mailbox', end: false },
   { to: '/dev/phone', label: 'Phone simulator', end: false },
 ];
 
-/** The developer tools' frame. In production their API does not exist, and this says so. */
-export function DevLayout({ title, children }: { title: string; children: ReactNode }) {
-  const status = useQuery(statusQuery());
-  if (status.isPending) return <PageLoading />;
-  const unavailable = status.error instanceof ApiError && status.error.status === 404;
+/**
+ * The frame of every /dev page: its title, the tabs, and a check that the dev API exists. In
+ * production it is not mounted (404), and the page says so instead of showing broken tools.
+ */
+export function DevLayout({
+  title,
+  documentTitle = `${title} · Developer tools`,
+  children,
+}: {
+  title: string;
+  /** The browser tab's title, before the product name. */
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  const status = useDevStatus();
+  // Once the status has loaded, a later failed poll (the server restarting) keeps the tools up.
+  const unavailable =
+    !status.data && status.error instanceof ApiError && status.error.status === 404;
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-4 sm:px-6">
-      <title>{`${title} · Developer tools · ${product.name}`}</title>
-      <header className="flex flex-col gap-3 pr-14">
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">
-          Developer tools · local mode
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 px-4 pt-4 pb-12 sm:px-6">
+      <title>{`${documentTitle} · ${product.name}`}</title>
+      <header className="flex flex-col gap-3">
+        <p className="flex min-h-11 items-center pr-14 text-sm font-medium tracking-wide text-primary uppercase">
+          {product.name} · local mode
         </p>
-        <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
-        <nav aria-label="Developer tools" className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <NavLink
-              key={tab.to}
-              to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-lg border px-3 ${
-                  isActive
-                    ? 'border-primary bg-primary text-primary-fg'
-                    : 'border-border bg-card hover:bg-muted'
-                }`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
+        <h1 className="text-3xl font-semibold">{title}</h1>
+        {!unavailable && (
+          <nav aria-label="Developer tools">
+            <ul className="flex flex-wrap gap-1.5">
+              {tabs.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    end={tab.end}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-lg border px-2.5 font-medium ${
+                        isActive
+                          ? 'border-primary bg-primary text-primary-fg'
+                          : 'border-border bg-card text-fg hover:bg-muted'
+                      }`
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
-      {unavailable ? (
-        <p role="alert" className="rounded-lg border border-border bg-card p-4">
-          The developer tools are available only when the service runs locally.
-        </p>
-      ) : status.isError ? (
-        <p role="alert" className="rounded-lg border border-alert/40 bg-alert-bg p-4">
-          {status.error.message}
-        </p>
-      ) : (
+      {status.data ? (
         children
+      ) : status.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-muted-fg">
+          <Spinner /> Checking the developer tools…
+        </p>
+      ) : unavailable ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
+          <p className="text-lg">{productionMessage}</p>
+          <p>
+            <Link className="font-medium text-primary underline underline-offset-4" to="/">
+              Go to the home page
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Notice tone="error">
+          <p>{status.error?.message}</p>
+          <Button variant="secondary" className="self-start" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </Notice>
       )}
     </div>
   );

@@ -1,108 +1,91 @@
-import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { emailQuery, mailboxQuery } from '../api/dev-api';
+import { useMailbox } from '../api/get-mailbox';
 import { DevLayout } from './dev-layout';
+import { EmailView } from './email-view';
+import { shortTime } from './format-time';
+import { StatusBadge } from './status-badge';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Plain text with every web address turned into a link that opens here (a sign-in link works). */
-export function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
-  return (
-    <>
-      {parts.map((part, index) =>
-        /^https?:\/\//.test(part) ? (
-          <a
-            key={index}
-            href={part}
-            className="break-all text-primary underline underline-offset-4"
-          >
-            {part}
-          </a>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
-
-/** /dev/mailbox: every e-mail the app sent, newest first. */
+/** /dev/mailbox: every e-mail the app sent, newest first; ?id= opens one. */
 export function MailboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = searchParams.get('id');
-  const list = useQuery(mailboxQuery());
+  const mailbox = useMailbox();
+
   return (
     <DevLayout title="Mailbox">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-label="E-mails" className="flex flex-col gap-2">
-          {list.isPending && <Spinner />}
-          {list.data?.length === 0 && (
-            <p className="rounded-lg border border-border bg-card p-4 text-muted-fg">
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {/* On a phone the open e-mail takes the whole width; the list is one tap back. */}
+        <section
+          aria-label="E-mails"
+          className={`flex-col gap-2 ${selected ? 'hidden lg:flex' : 'flex'}`}
+        >
+          {mailbox.isPending && (
+            <p role="status" className="flex items-center gap-3 text-muted-fg">
+              <Spinner /> Loading e-mails…
+            </p>
+          )}
+          {mailbox.isError && !mailbox.data && (
+            <Notice tone="error">{mailbox.error.message}</Notice>
+          )}
+          {mailbox.data?.length === 0 && (
+            <p className="rounded-xl border border-border bg-card p-4 text-muted-fg">
               No e-mails yet. Anything the app sends appears here.
             </p>
           )}
-          <ul className="flex flex-col gap-2">
-            {list.data?.map((email) => (
-              <li key={email.id}>
-                <button
-                  type="button"
-                  onClick={() => setSearchParams({ id: email.id })}
-                  aria-current={selected === email.id ? 'true' : undefined}
-                  className={`flex w-full flex-col items-start gap-1 rounded-lg border p-3 text-left ${
-                    selected === email.id
-                      ? 'border-primary bg-muted'
-                      : 'border-border bg-card hover:bg-muted'
-                  }`}
-                >
-                  <span className="font-medium">{email.subject}</span>
-                  <span className="text-sm text-muted-fg">
-                    To {email.to} · {time(email.createdAt)} · {email.status}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          {mailbox.data && mailbox.data.length > 0 && (
+            <ul className="flex flex-col gap-2">
+              {mailbox.data.map((email) => (
+                <li key={email.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSearchParams({ id: email.id })}
+                    aria-current={selected === email.id ? 'true' : undefined}
+                    className={`flex w-full flex-col items-start gap-1 rounded-xl border p-3 text-left ${
+                      selected === email.id
+                        ? 'border-primary bg-muted'
+                        : 'border-border bg-card hover:bg-muted'
+                    }`}
+                  >
+                    <span className="font-medium break-words">{email.subject}</span>
+                    <span className="text-muted-fg [overflow-wrap:anywhere]">To {email.to}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-muted-fg">
+                      <StatusBadge state={email.status} />
+                      {shortTime(email.createdAt)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
-        <section aria-label="Selected e-mail">
-          {selected ? <EmailView id={selected} /> : null}
+        <section
+          aria-label="Selected e-mail"
+          className={selected ? 'flex flex-col gap-3' : 'hidden lg:block'}
+        >
+          {selected ? (
+            <>
+              <button
+                type="button"
+                onClick={() => setSearchParams({})}
+                className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg font-medium text-primary lg:hidden"
+              >
+                <ArrowLeft aria-hidden="true" className="size-5" /> All e-mails
+              </button>
+              <EmailView id={selected} />
+            </>
+          ) : (
+            mailbox.data &&
+            mailbox.data.length > 0 && (
+              <p className="rounded-xl border border-dashed border-border p-6 text-muted-fg">
+                Choose an e-mail to read it.
+              </p>
+            )
+          )}
         </section>
       </div>
     </DevLayout>
-  );
-}
-
-function EmailView({ id }: { id: string }) {
-  const email = useQuery(emailQuery(id));
-  if (email.isPending) return <Spinner />;
-  if (email.isError) return <p role="alert">{email.error.message}</p>;
-  const message = email.data;
-  return (
-    <article className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-6">
-      <h2 className="text-xl font-semibold">{message.subject}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted-fg">
-        <dt>From</dt>
-        <dd className="break-all">{message.from}</dd>
-        <dt>To</dt>
-        <dd className="break-all">{message.to}</dd>
-        <dt>Sent</dt>
-        <dd>{time(message.createdAt)}</dd>
-      </dl>
-      <div className="whitespace-pre-wrap">
-        <Linkified text={message.text} />
-      </div>
-      <details>
-        <summary className="min-h-11 cursor-pointer py-2 text-primary">HTML version</summary>
-        <iframe
-          title={`HTML version of ${message.subject}`}
-          sandbox=""
-          srcDoc={message.html}
-          className="h-[32rem] w-full rounded-lg border border-border bg-white"
-        />
-      </details>
-    </article>
   );
 }
