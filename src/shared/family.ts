@@ -157,8 +157,9 @@ export const accountSchema = z
   })
   .superRefine(withE164('cellPhone'));
 
-const checkInTime = z
-  .string()
+/** A check-in time, HH:MM, inside the quiet-hours window. */
+export const checkInTimeSchema = z
+  .string({ error: 'Please choose a time' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time')
   .refine(
     (time) => time >= EARLIEST_CHECK_IN && time <= LATEST_CHECK_IN,
@@ -177,7 +178,7 @@ export const parentSchema = z
     timezone: z.enum(checkInTimeZones).default('America/New_York'),
     ...place,
     country: z.enum(parentCountries).default('United States'),
-    messageTime: checkInTime.default('09:00'),
+    messageTime: checkInTimeSchema.default('09:00'),
     personalityType: z
       .enum(messageStyles, { error: familyMessages.messageStyle })
       .default('caring'),

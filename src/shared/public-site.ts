@@ -30,6 +30,8 @@ export type WaitlistResult = { status: 'added' | 'already'; message: string };
 /** What the browser may know of the server's configuration. */
 export interface PublicConfig {
   serviceWorkerHosts: string[];
+  /** Local mode: the dev mailbox and phone simulator are at /dev. */
+  devTools: boolean;
 }
 
 export interface ContentPage {

@@ -11,6 +11,7 @@ const publicPages = () => import('../features/public-site/pages');
 const authPages = () => import('../features/auth/pages');
 const signedInFrame = () => import('./signed-in-frame');
 const devPages = () => import('../features/dev-tools/pages');
+const onboardingPages = () => import('../features/onboarding/pages');
 
 const placeholder = (path: string): RouteObject => {
   const page = pageRoutes.find((candidate) => candidate.path === path);
@@ -67,7 +68,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await signedInFrame()).RequireOnboarding }),
                 children: [placeholder('/dashboard')],
               },
-              placeholder('/onboarding'),
+              {
+                path: '/onboarding',
+                lazy: async () => ({ Component: (await onboardingPages()).OnboardingPage }),
+              },
               placeholder('/subscription'),
               placeholder('/success'),
               placeholder('/referral'),

@@ -67,6 +67,11 @@ export const parents = pgTable(
     /** HH:MM in the parent's time zone */
     messageTime: text().notNull(),
     personalityType: text().notNull(),
+    /**
+     * The schedule's switch. The schedule is one-to-one with the parent, so its time zone and
+     * message time are the columns above; there is no second copy to drift.
+     */
+    checkInsEnabled: boolean().notNull().default(true),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +136,8 @@ export const consents = pgTable(
     reminderCount: integer().notNull().default(0),
     /** The text of the request last sent: what a Y agrees to. */
     wording: text(),
+    /** When the current request was first sent: reminders and expiry count from here. */
+    requestedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     nextReminderAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
-import { simulatorEvents, smsMessages } from '../../db/schema';
+import { consents, simulatorEvents, smsMessages } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
@@ -144,6 +144,12 @@ describe('SMS consent', () => {
       state: 'New York',
       zipOrCounty: '12207',
     });
+    // Reset with the change itself, before anything lists consents again.
+    const [stored] = await harness.database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.subjectId, parentId));
+    expect(stored).toMatchObject({ status: 'pending', phone: '+15185550104', verifiedFrom: null });
     expect((await listConsents(cookie))[0]).toMatchObject({
       status: 'pending',
       phone: '+15185550104',

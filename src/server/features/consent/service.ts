@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ChannelDispatch } from '../../channels/dispatch';
+import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { consents, familyMembers, parents, profiles, users } from '../../db/schema';
+import {
+  consents,
+  familyMemberParents,
+  familyMembers,
+  parents,
+  profiles,
+  users,
+} from '../../db/schema';
+import { defineJob } from '../../jobs/job-definition';
+import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
+import { product } from '../../../shared/product';
 import { AppError } from '../../http/app-error';
 import { consentRequestText, isConsentYes } from './wording';
 
@@ -11,9 +22,121 @@ export type Consent = typeof consents.$inferSelect;
 export type ConsentSubject = 'parent' | 'family_member';
 
 const DAY_MS = 86_400_000;
+/** A request is reminded daily and expires this long after it was first sent (PRODUCT.md §3). */
+export const CONSENT_WINDOW_DAYS = 7;
+const REMINDER_BATCH = 200;
 
-export function createConsentService(deps: { db: Database; sms: SmsChannel; clock: Clock }) {
-  const { db, sms, clock } = deps;
+/** Consent belongs to a number: a new number starts a new, pending consent. */
+const freshConsent = {
+  status: 'pending',
+  reminderCount: 0,
+  wording: null,
+  requestedAt: null,
+  sentAt: null,
+  nextReminderAt: null,
+  verifiedAt: null,
+  verifiedFrom: null,
+  failedReason: null,
+} as const;
+
+/**
+ * Called in the transaction that changes a person's number, so nothing (a reminder, a
+ * check-in) ever goes to the new number on the old number's consent.
+ */
+export async function resetConsentForNumber(
+  tx: Database,
+  subjectType: ConsentSubject,
+  subjectId: string,
+  phone: string,
+) {
+  await tx
+    .update(consents)
+    .set({ ...freshConsent, phone })
+    .where(
+      and(
+        eq(consents.subjectType, subjectType),
+        eq(consents.subjectId, subjectId),
+        sql`${consents.phone} <> ${phone}`,
+      ),
+    );
+}
+
+export function createConsentService(deps: {
+  db: Database;
+  sms: SmsChannel;
+  email: EmailChannel;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { db, sms, email, clock } = deps;
+
+  /** The zone the person lives by: a parent's own; a family member's first followed parent's. */
+  const zoneOf = async (consent: Consent) => {
+    if (consent.subjectType === 'parent') {
+      const [parent] = await db
+        .select({ zone: parents.timezone })
+        .from(parents)
+        .where(eq(parents.id, consent.subjectId));
+      return parent?.zone ?? 'America/New_York';
+    }
+    const [followed] = await db
+      .select({ zone: parents.timezone })
+      .from(familyMemberParents)
+      .innerJoin(parents, eq(parents.id, familyMemberParents.parentId))
+      .where(eq(familyMemberParents.familyMemberId, consent.subjectId))
+      .orderBy(asc(parents.createdAt))
+      .limit(1);
+    return followed?.zone ?? 'America/New_York';
+  };
+
+  const subjectName = async (tx: Database, consent: Consent) => {
+    const table = consent.subjectType === 'parent' ? parents : familyMembers;
+    const [person] = await tx
+      .select({ first: table.firstName, last: table.lastName })
+      .from(table)
+      .where(eq(table.id, consent.subjectId));
+    return person ? `${person.first} ${person.last}` : 'Someone in your family';
+  };
+
+  /** Ends a request nobody answered, and tells the owner once. */
+  const expire = async (consent: Consent) => {
+    await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(consents)
+        .set({
+          status: 'failed',
+          failedReason: `No reply within ${CONSENT_WINDOW_DAYS} days.`,
+          nextReminderAt: null,
+        })
+        .where(and(eq(consents.id, consent.id), eq(consents.status, 'sent')))
+        .returning();
+      if (!expired) return;
+      const [owner] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, consent.userId));
+      if (!owner) return;
+      const name = await subjectName(tx, consent);
+      await email.queue(
+        {
+          idempotencyKey: `consent-expired:${consent.id}:${consent.requestedAt?.getTime() ?? 0}`,
+          to: owner.email,
+          kind: 'consent-expired',
+          context: { consentId: consent.id },
+          content: {
+            subject: `${name} has not agreed to texts yet`,
+            heading: `${name} did not reply to the consent request`,
+            paragraphs: [
+              `We texted ${name} a request to agree to ${product.name} messages every day for ${CONSENT_WINDOW_DAYS} days, and no Y reply came. Until they agree, we cannot text them.`,
+              'You can send the request again from your dashboard. It may help to let them know it is coming and that they only need to reply Y.',
+            ],
+            action: { label: 'Open your dashboard', url: `${deps.publicUrl}/dashboard` },
+          },
+        },
+        tx,
+      );
+    });
+  };
 
   const ownerName = async (userId: string) => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -58,17 +181,7 @@ export function createConsentService(deps: { db: Database; sms: SmsChannel; cloc
           .values({ userId, subjectType: person.type, subjectId: person.id, phone: person.phone })
           .onConflictDoUpdate({
             target: [consents.subjectType, consents.subjectId],
-            set: {
-              phone: person.phone,
-              status: 'pending',
-              reminderCount: 0,
-              wording: null,
-              sentAt: null,
-              nextReminderAt: null,
-              verifiedAt: null,
-              verifiedFrom: null,
-              failedReason: null,
-            },
+            set: { ...freshConsent, phone: person.phone },
             // Only when the number changed: consent belongs to a number, not to a person.
             setWhere: sql`${consents.phone} <> ${person.phone}`,
           });
@@ -106,6 +219,8 @@ export function createConsentService(deps: { db: Database; sms: SmsChannel; cloc
           .set({
             status: 'sent',
             wording,
+            // A new request window starts unless this re-sends one still waiting for its Y.
+            requestedAt: sql`case when ${consents.status} = 'sent' then ${consents.requestedAt} else ${now.toISOString()}::timestamptz end`,
             sentAt: now,
             nextReminderAt: new Date(now.getTime() + DAY_MS),
             reminderCount: sql`${consents.reminderCount} + 1`,
@@ -130,6 +245,88 @@ export function createConsentService(deps: { db: Database; sms: SmsChannel; cloc
           tx,
         );
         return updated;
+      });
+    },
+
+    /**
+     * Sends the reminders that are due (daily, inside 9:00 AM–8:00 PM local time) and expires
+     * requests with no reply after seven days. Each step is conditional on the row being as it
+     * was read, so two sweeps at once send one reminder.
+     */
+    async sendDueReminders() {
+      const now = clock.now();
+      const due = await db
+        .select()
+        .from(consents)
+        .where(and(eq(consents.status, 'sent'), lte(consents.nextReminderAt, now)))
+        .orderBy(asc(consents.nextReminderAt))
+        .limit(REMINDER_BATCH);
+      let reminded = 0;
+      for (const consent of due) {
+        const requestedAt = consent.requestedAt ?? consent.sentAt ?? now;
+        const expiresAt = new Date(requestedAt.getTime() + CONSENT_WINDOW_DAYS * DAY_MS);
+        if (now >= expiresAt) {
+          await expire(consent);
+          continue;
+        }
+        const allowed = nextTimeInWindow(now, await zoneOf(consent), reminderWindow);
+        if (allowed > now) {
+          // Quiet hours: wait for the morning (or the expiry, whichever comes first).
+          await db
+            .update(consents)
+            .set({ nextReminderAt: allowed < expiresAt ? allowed : expiresAt })
+            .where(
+              and(
+                eq(consents.id, consent.id),
+                eq(consents.status, 'sent'),
+                eq(consents.nextReminderAt, consent.nextReminderAt!),
+              ),
+            );
+          continue;
+        }
+        await db.transaction(async (tx) => {
+          const next = new Date(now.getTime() + DAY_MS);
+          const [updated] = await tx
+            .update(consents)
+            .set({
+              reminderCount: sql`${consents.reminderCount} + 1`,
+              sentAt: now,
+              nextReminderAt: next < expiresAt ? next : expiresAt,
+            })
+            .where(
+              and(
+                eq(consents.id, consent.id),
+                eq(consents.status, 'sent'),
+                eq(consents.nextReminderAt, consent.nextReminderAt!),
+              ),
+            )
+            .returning();
+          if (!updated) return;
+          // The same wording: a Y to the reminder agrees to exactly what was stored.
+          await sms.queue(
+            {
+              idempotencyKey: `consent:${consent.id}:${updated.reminderCount}`,
+              to: consent.phone,
+              body: consent.wording ?? '',
+              kind: 'consent-reminder',
+              context: { consentId: consent.id },
+            },
+            tx,
+          );
+          reminded += 1;
+        });
+      }
+      return { checked: due.length, reminded };
+    },
+
+    reminderJob() {
+      return defineJob<Record<string, never>>({
+        name: 'consent-reminders',
+        cron: '* * * * *',
+        handle: async (_payload, { logger }) => {
+          const result = await this.sendDueReminders();
+          if (result.checked > 0) logger.info(result, 'consent reminders swept');
+        },
       });
     },
 

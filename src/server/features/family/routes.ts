@@ -4,6 +4,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { validate } from '../../http/validate';
 import { accountSchema, familyMemberSchema, parentSchema } from '../../../shared/family';
+import { scheduleSchema } from '../../../shared/onboarding';
 import type { FamilyService } from './service';
 
 const idParam = z.object({ id: z.uuid('No such record.') });
@@ -46,6 +47,23 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       await family.removeParent(c.get('signedIn').userId, c.req.valid('param').id);
       return c.body(null, 204);
     })
+    .get('/schedules', signedIn, async (c) =>
+      c.json({ schedules: await family.listSchedules(c.get('signedIn').userId) }),
+    )
+    .put(
+      '/schedules/:parentId',
+      signedIn,
+      validate('param', z.object({ parentId: z.uuid('No such parent.') })),
+      validate('json', scheduleSchema),
+      async (c) =>
+        c.json({
+          schedule: await family.saveSchedule(
+            c.get('signedIn').userId,
+            c.req.valid('param').parentId,
+            c.req.valid('json'),
+          ),
+        }),
+    )
     .get('/family-members', signedIn, async (c) =>
       c.json({ familyMembers: await family.listFamilyMembers(c.get('signedIn').userId) }),
     )

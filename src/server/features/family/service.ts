@@ -10,11 +10,22 @@ import {
   type familyMemberSchema,
   type parentSchema,
 } from '../../../shared/family';
+import type { ScheduleDto, scheduleSchema } from '../../../shared/onboarding';
 import { toE164 } from '../../../shared/phone';
+import { resetConsentForNumber } from '../consent/service';
 
 type Account = z.output<typeof accountSchema>;
 type ParentFields = z.output<typeof parentSchema>;
 type FamilyMemberFields = z.output<typeof familyMemberSchema>;
+type ScheduleFields = z.output<typeof scheduleSchema>;
+
+const scheduleOf = (parent: typeof parents.$inferSelect): ScheduleDto => ({
+  parentId: parent.id,
+  parentName: `${parent.firstName} ${parent.lastName}`,
+  timezone: parent.timezone,
+  messageTime: parent.messageTime,
+  enabled: parent.checkInsEnabled,
+});
 
 // The schemas have already checked each number converts; this only does the conversion.
 const e164 = (phone: string, country: string) => toE164(phone, country) ?? phone;
@@ -115,13 +126,18 @@ export function createFamilyService(db: Database) {
     },
 
     async updateParent(userId: string, parentId: string, input: ParentFields) {
-      const [updated] = await db
-        .update(parents)
-        .set({ ...input, phone: e164(input.phone, input.country), updatedAt: new Date() })
-        .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)))
-        .returning();
-      if (!updated) throw notFound('parent');
-      return updated;
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(parents)
+          .set({ ...input, phone: e164(input.phone, input.country), updatedAt: new Date() })
+          .where(
+            and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)),
+          )
+          .returning();
+        if (!updated) throw notFound('parent');
+        await resetConsentForNumber(tx, 'parent', updated.id, updated.phone);
+        return updated;
+      });
     },
 
     async removeParent(userId: string, parentId: string) {
@@ -135,6 +151,31 @@ export function createFamilyService(db: Database) {
         if (active.length <= 1) throw new AppError('conflict', familyMessages.lastParent);
         await tx.delete(parents).where(and(eq(parents.id, parentId), eq(parents.userId, userId)));
       });
+    },
+
+    /** One schedule per parent: the parent's time zone, message time and switch. */
+    async listSchedules(userId: string): Promise<ScheduleDto[]> {
+      const rows = await db
+        .select()
+        .from(parents)
+        .where(and(eq(parents.userId, userId), eq(parents.active, true)))
+        .orderBy(parents.createdAt);
+      return rows.map(scheduleOf);
+    },
+
+    async saveSchedule(userId: string, parentId: string, input: ScheduleFields) {
+      const [updated] = await db
+        .update(parents)
+        .set({
+          timezone: input.timezone,
+          messageTime: input.messageTime,
+          checkInsEnabled: input.enabled,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)))
+        .returning();
+      if (!updated) throw notFound('parent');
+      return scheduleOf(updated);
     },
 
     async listFamilyMembers(userId: string) {
@@ -182,6 +223,7 @@ export function createFamilyService(db: Database) {
           .returning();
         if (!updated) throw notFound('family member');
         await checkParentsOwned(tx, userId, input.parentIds);
+        await resetConsentForNumber(tx, 'family_member', updated.id, updated.cellPhone);
         await tx
           .delete(familyMemberParents)
           .where(eq(familyMemberParents.familyMemberId, memberId));

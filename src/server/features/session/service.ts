@@ -16,6 +16,7 @@ export interface SessionServiceDependencies {
   config: Config;
   /** The owner's first name from their profile (the family feature), once they have one. */
   firstNameOf?: (userId: string) => Promise<string | null>;
+  subscriptionStatusOf?: (userId: string) => Promise<SessionUser['subscriptionStatus']>;
 }
 
 /** Responses from better-auth carry its Set-Cookie headers; callers pass them on. */
@@ -33,6 +34,7 @@ export function createSessionService({
   email,
   config,
   firstNameOf,
+  subscriptionStatusOf,
 }: SessionServiceDependencies) {
   const findUserByEmail = async (address: string) =>
     (await db.select().from(users).where(eq(users.email, address)))[0];
@@ -172,8 +174,7 @@ export function createSessionService({
         // From the owner's profile (set in the wizard); until then the greeting uses the e-mail.
         firstName: (await firstNameOf?.(user.id)) ?? null,
         onboardingCompleted: user.onboardingCompletedAt !== null,
-        // Billing records the subscription; until an account has one, there is none.
-        subscriptionStatus: null,
+        subscriptionStatus: (await subscriptionStatusOf?.(user.id)) ?? null,
       };
     },
   };

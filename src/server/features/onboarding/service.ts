@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import {
+  consents,
+  familyMembers,
+  onboardingProgress,
+  parents,
+  profiles,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import {
+  onboardingMessages,
+  type OnboardingStateDto,
+  type OnboardingStep,
+  type SubscriptionStatus,
+} from '../../../shared/onboarding';
+import { servingStatuses } from '../billing/service';
+
+/** The wizard's progress, its first test message, and finishing set-up. */
+export function createOnboardingService(deps: { db: Database; sms: SmsChannel; clock: Clock }) {
+  const { db, sms, clock } = deps;
+
+  const progressOf = async (userId: string) => {
+    const [row] = await db
+      .select()
+      .from(onboardingProgress)
+      .where(eq(onboardingProgress.userId, userId));
+    return row;
+  };
+
+  return {
+    async state(userId: string): Promise<OnboardingStateDto> {
+      const [user] = await db
+        .select({ completedAt: users.onboardingCompletedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      const row = await progressOf(userId);
+      return {
+        step: (row?.step as OnboardingStep | undefined) ?? 'account',
+        firstMessageSentAt: row?.firstMessageSentAt?.toISOString() ?? null,
+        completed: Boolean(user?.completedAt),
+      };
+    },
+
+    async saveStep(userId: string, step: OnboardingStep) {
+      await db
+        .insert(onboardingProgress)
+        .values({ userId, step })
+        .onConflictDoUpdate({
+          target: onboardingProgress.userId,
+          set: { step, updatedAt: new Date() },
+        });
+      return this.state(userId);
+    },
+
+    /**
+     * The wizard's first test message: a real text to the parent's phone, only once that
+     * number has agreed by replying Y.
+     */
+    async sendFirstMessage(userId: string, parentId: string, message: string) {
+      const [parent] = await db
+        .select()
+        .from(parents)
+        .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)));
+      if (!parent) throw new AppError('not_found', 'No such parent.');
+      const name = parent.nickname || parent.firstName;
+      if (await sms.isOptedOut(parent.phone))
+        throw new AppError('conflict', onboardingMessages.optedOut(name));
+      const [consent] = await db
+        .select({ id: consents.id })
+        .from(consents)
+        .where(
+          and(
+            eq(consents.subjectType, 'parent'),
+            eq(consents.subjectId, parent.id),
+            eq(consents.phone, parent.phone),
+            eq(consents.status, 'verified'),
+          ),
+        );
+      if (!consent) throw new AppError('conflict', onboardingMessages.notVerified(name));
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const sent = await sms.queue(
+          {
+            // Each press is its own message; the rate limit in the route bounds them.
+            idempotencyKey: `test-message:${parent.id}:${randomUUID()}`,
+            to: parent.phone,
+            body: message,
+            kind: 'test',
+            context: { userId, parentId: parent.id },
+          },
+          tx,
+        );
+        await tx
+          .insert(onboardingProgress)
+          .values({ userId, step: 'first-message', firstMessageSentAt: now })
+          .onConflictDoUpdate({
+            target: onboardingProgress.userId,
+            set: { firstMessageSentAt: now, updatedAt: new Date() },
+          });
+        return { id: sent.id, to: sent.toNumber, status: sent.status };
+      });
+    },
+
+    /** Finishes set-up once everything the daily check-in needs is stored. */
+    async complete(userId: string) {
+      const has = async (query: Promise<{ total: number }[]>) =>
+        Number((await query)[0]?.total ?? 0) > 0;
+      const [profile] = await db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      const [subscription] = await db
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      const progress = await progressOf(userId);
+      const ready =
+        Boolean(profile) &&
+        (await has(
+          db
+            .select({ total: count() })
+            .from(parents)
+            .where(
+              and(
+                eq(parents.userId, userId),
+                eq(parents.active, true),
+                eq(parents.checkInsEnabled, true),
+              ),
+            ),
+        )) &&
+        (await has(
+          db
+            .select({ total: count() })
+            .from(familyMembers)
+            .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true))),
+        )) &&
+        Boolean(
+          subscription && servingStatuses.includes(subscription.status as SubscriptionStatus),
+        ) &&
+        Boolean(progress?.firstMessageSentAt);
+      if (!ready) throw new AppError('conflict', onboardingMessages.notFinished);
+      const now = clock.now();
+      await db
+        .update(users)
+        .set({ onboardingCompletedAt: now, updatedAt: now })
+        .where(eq(users.id, userId));
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

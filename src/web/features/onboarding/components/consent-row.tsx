@@ -1,0 +1,69 @@
+import { RotateCw, Send } from 'lucide-react';
+import type { ConsentDto } from '../../../../shared/onboarding';
+import { formatPhone } from '../../../../shared/phone';
+import { Button } from '../../../components/ui/button';
+import { ConsentBadge } from './consent-badge';
+
+const typeLabels: Record<ConsentDto['subjectType'], string> = {
+  parent: 'Parent',
+  family_member: 'Family member',
+};
+
+/** One person's consent: who, their number, the status, and Send or Re-send. */
+export function ConsentRow({
+  consent,
+  sending,
+  error,
+  disabled,
+  onSend,
+}: {
+  consent: ConsentDto;
+  sending: boolean;
+  error?: string;
+  disabled: boolean;
+  onSend: () => void;
+}) {
+  const resend = consent.status === 'sent' || consent.status === 'failed';
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-semibold">{consent.name}</span>
+          <span className="text-sm text-muted-fg">{typeLabels[consent.subjectType]}</span>
+        </p>
+        <p className="text-muted-fg">{formatPhone(consent.phone)}</p>
+        {consent.status === 'sent' && (
+          <p className="text-sm text-muted-fg">Waiting for their Y reply.</p>
+        )}
+        {consent.status === 'failed' && consent.failedReason && (
+          <p className="text-sm text-muted-fg">{consent.failedReason}</p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-3 sm:justify-end">
+        <ConsentBadge status={consent.status} />
+        {consent.status !== 'verified' && (
+          <Button
+            variant="secondary"
+            busy={sending}
+            disabled={disabled}
+            onClick={onSend}
+            className="ml-auto sm:ml-0"
+          >
+            {resend ? (
+              <RotateCw aria-hidden="true" className="size-4" />
+            ) : (
+              <Send aria-hidden="true" className="size-4" />
+            )}
+            {resend ? 'Re-send ' : 'Send '}
+            <span className="sr-only">to {consent.name}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { notificationPreferences } from '../../../../shared/family';
+import type { ParentDto } from '../../../../shared/onboarding';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { Bind } from '../lib/clearing-register';
+import type { FamilyMembersForm } from '../lib/family-member-draft';
+import { accountCountryOptions, displayName, notificationLabels } from '../lib/labels';
+import { NameFields, PlaceFields } from './person-fields';
+
+const choiceClasses =
+  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
+
+/** One family member: who they are, how they are told, and which parents they hear about. */
+export function FamilyMemberCard({
+  index,
+  control,
+  parents,
+  bind,
+  errorOf,
+  onClearError,
+  onRemove,
+}: {
+  index: number;
+  control: Control<FamilyMembersForm>;
+  parents: ParentDto[];
+  bind: Bind;
+  errorOf: (name: string) => string | undefined;
+  onClearError: (name: string) => void;
+  /** Absent while this is the only family member: the last one cannot be removed. */
+  onRemove?: () => void;
+}) {
+  const member = useWatch({ control, name: `members.${index}` });
+  const title = `Family member ${index + 1}`;
+  const name = member ? displayName(member) : '';
+  const headingId = `family-member-${index}-heading`;
+  const followErrorId = useId();
+  const followError = errorOf('parentIds');
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {name ? `${title} · ${name}` : title}
+        </h3>
+        {onRemove && (
+          <Button variant="ghost" onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove <span className="sr-only">{name || title}</span>
+          </Button>
+        )}
+      </div>
+      <NameFields bind={bind} errorOf={errorOf} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Cell phone"
+          type="tel"
+          autoComplete="off"
+          placeholder="+1 555 123 4567"
+          aria-required="true"
+          error={errorOf('cellPhone')}
+          {...bind('cellPhone')}
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          aria-required="true"
+          error={errorOf('email')}
+          {...bind('email')}
+        />
+      </div>
+      <PlaceFields
+        bind={bind}
+        errorOf={errorOf}
+        country={member?.country ?? ''}
+        countries={accountCountryOptions}
+      />
+      <fieldset className="flex min-w-0 flex-col gap-2">
+        <legend className="mb-2 font-medium">Notify them by</legend>
+        <div className="flex flex-wrap gap-2">
+          {notificationPreferences.map((preference) => (
+            <label key={preference} className={choiceClasses}>
+              <input
+                type="radio"
+                value={preference}
+                className="size-4 accent-primary"
+                {...bind('notificationPreference')}
+              />
+              {notificationLabels[preference]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Controller
+        control={control}
+        name={`members.${index}.parentIds`}
+        render={({ field }) => (
+          <fieldset
+            className="flex min-w-0 flex-col gap-2"
+            aria-describedby={followError ? followErrorId : undefined}
+          >
+            <legend className="mb-2 font-medium">Tell them about</legend>
+            <div className="flex flex-wrap gap-2">
+              {parents.map((parent) => (
+                <label key={parent.id} className={choiceClasses}>
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={field.value.includes(parent.id)}
+                    aria-invalid={followError ? true : undefined}
+                    onChange={(event) => {
+                      onClearError('parentIds');
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, parent.id]
+                          : field.value.filter((id) => id !== parent.id),
+                      );
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                  {displayName(parent)}
+                </label>
+              ))}
+            </div>
+            {followError && (
+              <p id={followErrorId} className="text-sm font-medium text-alert">
+                {followError}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FamilyMemberDto, ParentDto } from '../../../../shared/onboarding';
+import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useFamilyMembers } from '../api/get-family-members';
+import { useParents } from '../api/get-parents';
+import { useSaveFamilyMembers } from '../api/save-family-members';
+import { clearingRegister } from '../lib/clearing-register';
+import {
+  emptyFamilyMember,
+  familyMemberDraftOf,
+  familyMembersFormSchema,
+  type FamilyMemberDraft,
+  type FamilyMembersForm,
+} from '../lib/family-member-draft';
+import { clearDraft, readDraft } from '../lib/local-progress';
+import { oldestFirst, withKnownIds } from '../lib/parent-draft';
+import { schemaResolver } from '../lib/schema-resolver';
+import { useDraft } from '../lib/use-draft';
+import { useFocusFirstError } from '../lib/use-focus-first-error';
+import { FamilyMemberCard } from './family-member-card';
+import { FamilyPriceNote } from './family-price-note';
+import { RowSaveErrorMessage } from './row-save-error';
+import { StepActions } from './step-actions';
+import { StepLoading } from './step-loading';
+import { useWizard } from './wizard-context';
+
+/** Step 2b: the family members told how the parents are; at least one, no upper limit. */
+export function FamilyMembersStep() {
+  const parents = useParents();
+  const members = useFamilyMembers();
+  const failed = parents.error ?? members.error;
+  if (failed)
+    return (
+      <StepLoading
+        error={failed}
+        onRetry={() => void Promise.all([parents.refetch(), members.refetch()])}
+      />
+    );
+  if (!parents.data || !members.data) return <StepLoading />;
+  if (parents.data.length === 0) return <NoParentsYet />;
+
+  const saved = oldestFirst(members.data);
+  const parentIds = oldestFirst(parents.data).map((parent) => parent.id);
+  const drafts = withKnownIds(
+    readDraft<FamilyMembersForm>('family-members')?.members,
+    saved.map((member) => member.id),
+  )?.map((draft) => ({
+    ...draft,
+    // A parent removed since the draft was typed is no longer a choice.
+    parentIds: (draft.parentIds ?? []).filter((id) => parentIds.includes(id)),
+  }));
+  const initial =
+    drafts ?? (saved.length ? saved.map(familyMemberDraftOf) : [emptyFamilyMember(parentIds)]);
+  return (
+    <FamilyMembersEditor saved={saved} parents={oldestFirst(parents.data)} initial={initial} />
+  );
+}
+
+function NoParentsYet() {
+  return (
+    <>
+      <Notice>Add a parent first, then the family members who hear about them.</Notice>
+      <StepActions disabled />
+    </>
+  );
+}
+
+function FamilyMembersEditor({
+  saved,
+  parents,
+  initial,
+}: {
+  saved: FamilyMemberDto[];
+  parents: ParentDto[];
+  initial: FamilyMemberDraft[];
+}) {
+  const wizard = useWizard();
+  const save = useSaveFamilyMembers();
+  const [saveError, setSaveError] = useState<ReactNode>();
+  const addId = useId();
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals) document.getElementById(addId)?.focus();
+  }, [removals, addId]);
+  const form = useForm<FamilyMembersForm, unknown, z.output<typeof familyMembersFormSchema>>({
+    resolver: schemaResolver<FamilyMembersForm, typeof familyMembersFormSchema>(
+      familyMembersFormSchema,
+    ),
+    defaultValues: { members: initial },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const formRef = useFocusFirstError(form);
+  useDraft('family-members', form);
+  const list = useFieldArray({ control: form.control, name: 'members' });
+  const count = useWatch({ control: form.control, name: 'members' }).length;
+  const register = clearingRegister(form);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={form.handleSubmit(async ({ members }) => {
+        setSaveError(undefined);
+        try {
+          await save.mutateAsync({
+            rows: members.map(({ savedId, ...input }) => ({ id: savedId, input })),
+            saved,
+            onCreated: (index, id) => form.setValue(`members.${index}.savedId`, id),
+          });
+          clearDraft('family-members');
+          await wizard.finish();
+        } catch (error) {
+          setSaveError(
+            <RowSaveErrorMessage error={error as Error} rows={members} noun="Family member" />,
+          );
+        }
+      })}
+    >
+      <p className="text-muted-fg">
+        Family members get a note when a parent replies, and an alert if they need help or don’t
+        answer.
+      </p>
+      <FamilyPriceNote parents={parents.length} familyMembers={count} />
+      {list.fields.map((field, index) => (
+        <FamilyMemberCard
+          key={field.id}
+          index={index}
+          control={form.control}
+          parents={parents}
+          bind={(name) => register(`members.${index}.${name}` as `members.${number}.firstName`)}
+          errorOf={(name) =>
+            form.formState.errors.members?.[index]?.[name as keyof FamilyMemberDraft]?.message
+          }
+          onClearError={(name) =>
+            form.clearErrors(`members.${index}.${name}` as `members.${number}.parentIds`)
+          }
+          onRemove={
+            list.fields.length > 1
+              ? () => {
+                  list.remove(index);
+                  setRemovals((removed) => removed + 1);
+                }
+              : undefined
+          }
+        />
+      ))}
+      <div>
+        <Button
+          id={addId}
+          variant="secondary"
+          onClick={() => list.append(emptyFamilyMember(parents.map((parent) => parent.id)))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {onboardingCopy.addFamilyMember}
+        </Button>
+      </div>
+      <StepActions error={saveError} busy={form.formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { firstMessageSchema, type ParentDto } from '../../../../shared/onboarding';
+import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { product } from '../../../../shared/product';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useOnboardingState } from '../api/get-onboarding-state';
+import { useParents } from '../api/get-parents';
+import { useSendFirstMessage } from '../api/send-first-message';
+import { clearingRegister } from '../lib/clearing-register';
+import { displayName } from '../lib/labels';
+import { markCompleted, readDraft } from '../lib/local-progress';
+import { oldestFirst } from '../lib/parent-draft';
+import { schemaResolver } from '../lib/schema-resolver';
+import { wizardTimings } from '../lib/timings';
+import { useDraft } from '../lib/use-draft';
+import { useFocusFirstError } from '../lib/use-focus-first-error';
+import { HeartsCelebration } from './hearts-celebration';
+import { StepActions } from './step-actions';
+import { StepLoading } from './step-loading';
+
+interface FirstMessageForm {
+  parentId: string;
+  message: string;
+}
+
+const shortName = (parent: ParentDto) => parent.nickname || parent.firstName;
+
+export const defaultMessage = (parent: ParentDto | undefined) =>
+  `Hi ${parent ? shortName(parent) : 'there'}! This is a test message from ${product.name}. Soon you'll get a short check-in text like this each day. Just reply YES to let us know you're OK.`;
+
+/** Step 4b: a real test text to a parent, then Complete Setup. */
+export function FirstMessageStep() {
+  const parents = useParents();
+  const state = useOnboardingState();
+  if (parents.isError)
+    return <StepLoading error={parents.error} onRetry={() => void parents.refetch()} />;
+  if (!parents.data) return <StepLoading />;
+  const ordered = oldestFirst(parents.data);
+  const draft = readDraft<FirstMessageForm>('first-message');
+  const parent = ordered.find((one) => one.id === draft?.parentId) ?? ordered[0];
+  return (
+    <FirstMessageEditor
+      parents={ordered}
+      initial={{
+        parentId: parent?.id ?? '',
+        message: draft?.message ?? defaultMessage(parent),
+      }}
+      alreadySent={Boolean(state.data?.firstMessageSentAt)}
+    />
+  );
+}
+
+function FirstMessageEditor({
+  parents,
+  initial,
+  alreadySent,
+}: {
+  parents: ParentDto[];
+  initial: FirstMessageForm;
+  alreadySent: boolean;
+}) {
+  const navigate = useNavigate();
+  const send = useSendFirstMessage();
+  const { mutate: completeSetup, error: completeError } = useCompleteOnboarding();
+  const [sentTo, setSentTo] = useState<string>();
+  const [celebrating, setCelebrating] = useState(false);
+  const form = useForm<FirstMessageForm, unknown, z.output<typeof firstMessageSchema>>({
+    resolver: schemaResolver<FirstMessageForm, typeof firstMessageSchema>(firstMessageSchema),
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const formRef = useFocusFirstError(form);
+  useDraft('first-message', form);
+  const register = clearingRegister(form);
+  const parentId = useWatch({ control: form.control, name: 'parentId' });
+  const errors = form.formState.errors;
+
+  // The hearts show for their full time, then set-up is completed and the dashboard opens.
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(
+      () =>
+        completeSetup(undefined, {
+          onSuccess: () => {
+            markCompleted();
+            void navigate('/dashboard', { replace: true });
+          },
+          onError: () => setCelebrating(false),
+        }),
+      wizardTimings.heartsMs,
+    );
+    return () => clearTimeout(timer);
+  }, [celebrating, completeSetup, navigate]);
+
+  const parentField = register('parentId');
+  const canComplete = Boolean(sentTo) || alreadySent;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-muted-fg">
+        Send one real text now, so you know it arrives. It goes only to someone who has agreed by
+        replying Y.
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(async (message) => {
+          setSentTo(undefined);
+          await send.mutateAsync(message).then(
+            () => {
+              const parent = parents.find((one) => one.id === message.parentId);
+              setSentTo(parent ? displayName(parent) : 'your parent');
+            },
+            () => {},
+          );
+        })}
+      >
+        <SelectField
+          label="Parent"
+          options={parents.map((parent) => ({ value: parent.id, label: displayName(parent) }))}
+          error={errors.parentId?.message}
+          {...parentField}
+          onChange={(event) => {
+            // A message nobody has changed follows the chosen parent's name.
+            const before = parents.find((one) => one.id === parentId);
+            const after = parents.find((one) => one.id === event.target.value);
+            if (form.getValues('message') === defaultMessage(before))
+              form.setValue('message', defaultMessage(after));
+            return parentField.onChange(event);
+          }}
+        />
+        <TextAreaField
+          label="Message"
+          rows={5}
+          maxLength={320}
+          hint="Up to 320 characters."
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        {send.isError && <Notice tone="error">{send.error.message}</Notice>}
+        {sentTo && <Notice tone="success">{onboardingCopy.testMessageSent(sentTo)}</Notice>}
+        <Button type="submit" variant="secondary" busy={send.isPending} className="self-start">
+          Send test message
+        </Button>
+      </form>
+      <StepActions
+        continueLabel={onboardingCopy.completeSetup}
+        disabled={!canComplete}
+        hint={canComplete ? undefined : 'Send a test message to finish.'}
+        error={completeError?.message}
+        frozen={celebrating}
+        onContinue={() => setCelebrating(true)}
+      />
+      {celebrating && <HeartsCelebration />}
+    </div>
+  );
+}

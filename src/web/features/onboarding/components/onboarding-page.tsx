@@ -1,0 +1,35 @@
+import { product } from '../../../../shared/product';
+import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOnboardingState } from '../api/get-onboarding-state';
+import { Wizard } from './wizard';
+
+/**
+ * /onboarding: the set-up wizard. The server says where to resume; an owner who has finished
+ * set-up and comes back (the dashboard's add-parent buttons) starts at the parents.
+ */
+export function OnboardingPage() {
+  const state = useOnboardingState();
+  if (state.data)
+    return <Wizard initialStep={state.data.completed ? 'parents' : state.data.step} />;
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-6 pb-16 sm:px-6">
+      <title>{`${onboardingCopy.pageTitle} · ${product.name}`}</title>
+      <h1 className="text-3xl font-semibold">{onboardingCopy.pageTitle}</h1>
+      {state.isError ? (
+        <Notice tone="error">
+          <p>{state.error.message || onboardingCopy.loadFailed}</p>
+          <Button variant="secondary" className="self-start" onClick={() => void state.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-muted-fg">
+          <Spinner /> Loading your set-up…
+        </p>
+      )}
+    </main>
+  );
+}

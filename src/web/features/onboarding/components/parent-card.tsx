@@ -1,0 +1,111 @@
+import { Trash2 } from 'lucide-react';
+import { useWatch, type Control } from 'react-hook-form';
+import { familyMessages } from '../../../../shared/family';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { Bind } from '../lib/clearing-register';
+import {
+  displayName,
+  messageStyleOptions,
+  parentCountryOptions,
+  relationshipOptions,
+  timeZoneOptions,
+} from '../lib/labels';
+import type { ParentsForm } from '../lib/parent-draft';
+import { NameFields, PlaceFields } from './person-fields';
+
+/** One parent's fields, in a card titled by their name once it is typed. */
+export function ParentCard({
+  index,
+  control,
+  bind,
+  errorOf,
+  onRemove,
+}: {
+  index: number;
+  control: Control<ParentsForm>;
+  bind: Bind;
+  errorOf: (name: string) => string | undefined;
+  /** Absent while this is the only parent: the last one cannot be removed. */
+  onRemove?: () => void;
+}) {
+  const parent = useWatch({ control, name: `parents.${index}` });
+  const title = `Parent ${index + 1}`;
+  const name = parent ? displayName(parent) : '';
+  const headingId = `parent-${index}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold">
+          {name ? `${title} · ${name}` : title}
+        </h3>
+        {onRemove && (
+          <Button variant="ghost" onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove <span className="sr-only">{name || title}</span>
+          </Button>
+        )}
+      </div>
+      <NameFields bind={bind} errorOf={errorOf} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Relationship"
+          placeholder="Choose a relationship"
+          options={relationshipOptions}
+          aria-required="true"
+          error={errorOf('relationshipType')}
+          {...bind('relationshipType')}
+        />
+        {parent?.relationshipType === 'other' && (
+          <TextField
+            label="Describe the relationship"
+            autoComplete="off"
+            aria-required="true"
+            error={errorOf('relationshipDescription')}
+            {...bind('relationshipDescription')}
+          />
+        )}
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="off"
+          placeholder="+1 555 123 4567"
+          aria-required="true"
+          error={errorOf('phone')}
+          {...bind('phone')}
+        />
+        <SelectField label="Time zone" options={timeZoneOptions} {...bind('timezone')} />
+        <TextField
+          label="Daily message time"
+          type="time"
+          min="07:00"
+          max="21:00"
+          step={300}
+          hint="Between 7:00 AM and 9:00 PM in their time zone."
+          error={errorOf('messageTime')}
+          {...bind('messageTime')}
+        />
+        <SelectField
+          label="Message style"
+          placeholder="Choose a style"
+          options={messageStyleOptions}
+          aria-required="true"
+          error={errorOf('personalityType')}
+          {...bind('personalityType')}
+        />
+      </div>
+      <PlaceFields
+        bind={bind}
+        errorOf={errorOf}
+        country={parent?.country ?? ''}
+        countries={parentCountryOptions}
+      />
+    </section>
+  );
+}
+
+export const addParentLimitReason = familyMessages.tooManyParents;

@@ -1,0 +1,84 @@
+import type { SelectOption } from '../../../components/ui/select-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { Bind } from '../lib/clearing-register';
+import { stateOptions } from '../lib/labels';
+
+interface FieldGroupProps {
+  /** Registers a field by its name within the person (firstName, city…). */
+  bind: Bind;
+  errorOf: (name: string) => string | undefined;
+}
+
+/** First, middle and last name and nickname, two to a row from tablet width. */
+export function NameFields({ bind, errorOf }: FieldGroupProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        autoComplete="off"
+        aria-required="true"
+        error={errorOf('firstName')}
+        {...bind('firstName')}
+      />
+      <TextField label="Middle name (optional)" autoComplete="off" {...bind('middleName')} />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        aria-required="true"
+        error={errorOf('lastName')}
+        {...bind('lastName')}
+      />
+      <TextField label="Nickname (optional)" autoComplete="off" {...bind('nickname')} />
+    </div>
+  );
+}
+
+/**
+ * City, state, zip or county and country. The state is a choice of the 50 states in the United
+ * States, and typed in anywhere else.
+ */
+export function PlaceFields({
+  bind,
+  errorOf,
+  country,
+  countries,
+}: FieldGroupProps & { country: string; countries: readonly SelectOption[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="City"
+        autoComplete="off"
+        aria-required="true"
+        error={errorOf('city')}
+        {...bind('city')}
+      />
+      {country === 'United States' ? (
+        <SelectField
+          label="State"
+          placeholder="Choose a state"
+          options={stateOptions}
+          aria-required="true"
+          error={errorOf('state')}
+          {...bind('state')}
+        />
+      ) : (
+        <TextField
+          label="State or province"
+          autoComplete="off"
+          aria-required="true"
+          error={errorOf('state')}
+          {...bind('state')}
+        />
+      )}
+      <TextField
+        label="Zip or County"
+        autoComplete="off"
+        aria-required="true"
+        error={errorOf('zipOrCounty')}
+        {...bind('zipOrCounty')}
+      />
+      <SelectField label="Country" options={countries} {...bind('country')} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { onboardingMessages, scheduleSchema } from '../../../../shared/onboarding';
+import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { useSchedules } from '../api/get-schedules';
+import { useSaveSchedules } from '../api/save-schedules';
+import { clearingRegister } from '../lib/clearing-register';
+import { clearDraft, readDraft } from '../lib/local-progress';
+import { schemaResolver } from '../lib/schema-resolver';
+import { useDraft } from '../lib/use-draft';
+import { useFocusFirstError } from '../lib/use-focus-first-error';
+import { ScheduleRow, type ScheduleDraft, type SchedulesForm } from './schedule-row';
+import { StepActions } from './step-actions';
+import { StepLoading } from './step-loading';
+import { useWizard } from './wizard-context';
+
+const schedulesFormSchema = z.object({
+  schedules: z.array(scheduleSchema.extend({ parentId: z.string(), parentName: z.string() })),
+});
+
+/** Step 3b: when each parent's daily check-in goes out, and which are on. */
+export function ScheduleStep() {
+  const schedules = useSchedules();
+  if (schedules.isPending) return <StepLoading />;
+  if (schedules.isError)
+    return <StepLoading error={schedules.error} onRetry={() => void schedules.refetch()} />;
+  const drafts = readDraft<SchedulesForm>('schedule')?.schedules ?? [];
+  const initial = schedules.data.map((schedule): ScheduleDraft => ({
+    ...schedule,
+    ...drafts.find((draft) => draft.parentId === schedule.parentId),
+    // The name is always the stored one.
+    parentName: schedule.parentName,
+  }));
+  return <ScheduleEditor initial={initial} />;
+}
+
+function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
+  const wizard = useWizard();
+  const save = useSaveSchedules();
+  const [saveError, setSaveError] = useState<string>();
+  const form = useForm<SchedulesForm, unknown, z.output<typeof schedulesFormSchema>>({
+    resolver: schemaResolver<SchedulesForm, typeof schedulesFormSchema>(schedulesFormSchema),
+    defaultValues: { schedules: initial },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const formRef = useFocusFirstError(form);
+  useDraft('schedule', form);
+  const register = clearingRegister(form);
+  const schedules = useWatch({ control: form.control, name: 'schedules' });
+  const noneEnabled = !schedules.some((schedule) => schedule.enabled);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={form.handleSubmit(async (values) => {
+        setSaveError(undefined);
+        try {
+          await save.mutateAsync(
+            values.schedules.map(({ parentId, timezone, messageTime, enabled }) => ({
+              parentId,
+              timezone,
+              messageTime,
+              enabled,
+            })),
+          );
+          clearDraft('schedule');
+          await wizard.finish();
+        } catch (error) {
+          setSaveError((error as Error).message);
+        }
+      })}
+    >
+      <ul className="list-disc pl-6 text-muted-fg">
+        {onboardingCopy.scheduleNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <ul className="flex flex-col gap-3" aria-label="Check-in schedule for each parent">
+        {initial.map((schedule, index) => (
+          <ScheduleRow
+            key={schedule.parentId}
+            index={index}
+            name={schedule.parentName}
+            control={form.control}
+            bind={(name) =>
+              register(`schedules.${index}.${name}` as `schedules.${number}.timezone`)
+            }
+            errorOf={(name) =>
+              form.formState.errors.schedules?.[index]?.[name as 'messageTime']?.message
+            }
+          />
+        ))}
+      </ul>
+      <StepActions
+        error={saveError}
+        busy={form.formState.isSubmitting}
+        disabled={noneEnabled}
+        hint={noneEnabled ? onboardingMessages.enableOne : undefined}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { familyMemberSchema } from '../../../../shared/family';
+import type { FamilyMemberDto } from '../../../../shared/onboarding';
+
+/** A family member as the form holds it, with the stored id once saved. */
+export interface FamilyMemberDraft {
+  savedId?: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  nickname: string;
+  cellPhone: string;
+  email: string;
+  city: string;
+  state: string;
+  zipOrCounty: string;
+  country: string;
+  notificationPreference: string;
+  parentIds: string[];
+}
+
+export interface FamilyMembersForm {
+  members: FamilyMemberDraft[];
+}
+
+export const familyMembersFormSchema = z.object({
+  members: z.array(familyMemberSchema.safeExtend({ savedId: z.string().optional() })),
+});
+
+/** A new family member, told by text about every parent until the owner narrows it. */
+export const emptyFamilyMember = (parentIds: string[]): FamilyMemberDraft => ({
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  nickname: '',
+  cellPhone: '',
+  email: '',
+  city: '',
+  state: '',
+  zipOrCounty: '',
+  country: 'United States',
+  notificationPreference: 'sms',
+  parentIds,
+});
+
+export const familyMemberDraftOf = (member: FamilyMemberDto): FamilyMemberDraft => ({
+  savedId: member.id,
+  firstName: member.firstName,
+  middleName: member.middleName,
+  lastName: member.lastName,
+  nickname: member.nickname,
+  cellPhone: member.cellPhone,
+  email: member.email,
+  city: member.city,
+  state: member.state,
+  zipOrCounty: member.zipOrCounty,
+  country: member.country,
+  notificationPreference: member.notificationPreference,
+  parentIds: member.parentIds,
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { parentSchema } from '../../../../shared/family';
+import type { ParentDto } from '../../../../shared/onboarding';
+
+/** A parent as the form holds it: every field a string, and the stored id once saved. */
+export interface ParentDraft {
+  savedId?: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  nickname: string;
+  relationshipType: string;
+  relationshipDescription: string;
+  phone: string;
+  timezone: string;
+  city: string;
+  state: string;
+  zipOrCounty: string;
+  country: string;
+  messageTime: string;
+  personalityType: string;
+}
+
+export interface ParentsForm {
+  parents: ParentDraft[];
+}
+
+export const parentsFormSchema = z.object({
+  parents: z.array(parentSchema.safeExtend({ savedId: z.string().optional() })),
+});
+
+/** A new parent with the spec's defaults (New York, 09:00, caring, United States). */
+export const emptyParent = (): ParentDraft => ({
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  nickname: '',
+  relationshipType: '',
+  relationshipDescription: '',
+  phone: '',
+  timezone: 'America/New_York',
+  city: '',
+  state: '',
+  zipOrCounty: '',
+  country: 'United States',
+  messageTime: '09:00',
+  personalityType: 'caring',
+});
+
+export const parentDraftOf = (parent: ParentDto): ParentDraft => ({
+  savedId: parent.id,
+  firstName: parent.firstName,
+  middleName: parent.middleName,
+  lastName: parent.lastName,
+  nickname: parent.nickname,
+  relationshipType: parent.relationshipType,
+  relationshipDescription: parent.relationshipDescription,
+  phone: parent.phone,
+  timezone: parent.timezone,
+  city: parent.city,
+  state: parent.state,
+  zipOrCounty: parent.zipOrCounty,
+  country: parent.country,
+  messageTime: parent.messageTime,
+  personalityType: parent.personalityType,
+});
+
+/** In the order they were added (the server lists newest first). */
+export const oldestFirst = <Row extends { createdAt: string }>(rows: Row[]) =>
+  [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
+/**
+ * Drafts from local storage, trusted only as far as the server agrees: an id the server no longer
+ * has (removed elsewhere, a reset database) is dropped, so that row is added again, not updated.
+ */
+export function withKnownIds<Draft extends { savedId?: string }>(
+  drafts: Draft[] | undefined,
+  savedIds: string[],
+): Draft[] | undefined {
+  if (!Array.isArray(drafts) || drafts.length === 0) return undefined;
+  return drafts.map((draft) =>
+    draft.savedId && !savedIds.includes(draft.savedId) ? { ...draft, savedId: undefined } : draft,
+  );
+}

@@ -1,0 +1,22 @@
+import { toE164 } from '../../../../shared/phone';
+
+/**
+ * Whether what the form would save equals the stored row, so an untouched row is not PUT again.
+ * Phones are compared as E.164, lists without regard to order.
+ */
+export function sameAsSaved(
+  input: Record<string, unknown>,
+  saved: object | undefined,
+  phoneKey: string,
+): boolean {
+  if (!saved) return false;
+  const stored = saved as Record<string, unknown>;
+  return Object.entries(input).every(([key, value]) => {
+    if (key === phoneKey) return toE164(String(value), String(input.country)) === stored[key];
+    if (Array.isArray(value)) {
+      const other = stored[key];
+      return Array.isArray(other) && [...value].sort().join() === [...other].sort().join();
+    }
+    return value === stored[key];
+  });
+}
