@@ -16,6 +16,12 @@ import { createBlogService } from './features/blog/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
+import { billingRoutes } from './features/billing/routes';
+import { checkInRoutes } from './features/checkins/routes';
+import type { CheckInService } from './features/checkins/service';
+import type { BillingService } from './features/billing/service';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { createOnboardingService } from './features/onboarding/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
@@ -41,6 +47,8 @@ export interface AppDependencies {
   channels: Channels;
   auth: Auth;
   consent: ConsentService;
+  billing: BillingService;
+  checkIns: CheckInService;
   clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
@@ -92,10 +100,26 @@ export function createApp(deps: AppDependencies) {
     email: deps.channels.email,
     config,
     firstNameOf: (userId) => family.firstNameOf(userId),
+    subscriptionStatusOf: (userId) => deps.billing.subscriptionStatus(userId),
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
   app.route('/api', familyRoutes(family, deps.auth));
-  app.route('/api', consentRoutes(deps.consent, deps.auth));
+  app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
+  app.route('/api', billingRoutes(deps.billing, deps.auth));
+  app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route(
+    '/api',
+    onboardingRoutes({
+      onboarding: createOnboardingService({
+        db: deps.database.db,
+        sms: deps.channels.sms,
+        clock: deps.clock,
+      }),
+      auth: deps.auth,
+      db: deps.database.db,
+      sessionUser: (userId) => sessionService.sessionUser(userId),
+    }),
+  );
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {
     app.route(
@@ -108,7 +132,10 @@ export function createApp(deps: AppDependencies) {
   app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
   app.get('/api/pricing', (c) => c.json(priceCatalogue));
   app.get('/api/public-config', (c) =>
-    c.json({ serviceWorkerHosts: config.serviceWorkerHosts } satisfies PublicConfig),
+    c.json({
+      serviceWorkerHosts: config.serviceWorkerHosts,
+      devTools: config.localMode && deps.clock instanceof AdjustableClock,
+    } satisfies PublicConfig),
   );
   app.route('/api/pages', contentPageRoutes(contentFolder));
   app.route(

@@ -67,6 +67,9 @@ describe('loadConfig', () => {
       TWILIO_FROM_NUMBER: '+15005550006',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_BASE: 'price_base',
+      STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
+      STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
       PUBLIC_URL: 'https://checkin.example/',
       AUTH_SECRET: 'a'.repeat(32),
     });

@@ -81,6 +81,11 @@ const environmentSchema = z.object({
   TWILIO_FROM_NUMBER: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASE: optionalString,
+  STRIPE_PRICE_EXTRA_PARENT: optionalString,
+  STRIPE_PRICE_EXTRA_FAMILY_MEMBER: optionalString,
+  /** Only for tests: where the Stripe SDK sends its requests (a local stand-in). */
+  STRIPE_API_BASE: optionalString,
 });
 
 /** The simulator's own service number (a 555 number, never a real line). */
@@ -111,6 +116,14 @@ export interface Config {
     messagesPerSecond: number;
     twilio?: { accountSid: string; authToken: string };
   };
+  /** The payment provider's keys and the catalogue's price ids; unset in demo billing. */
+  stripe?: {
+    secretKey: string;
+    webhookSecret: string;
+    prices: { base: string; extraParent: string; extraFamilyMember: string };
+    /** A local stand-in for the API (tests only). */
+    apiBase?: string;
+  };
   /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
   localMode: boolean;
 }
@@ -123,7 +136,13 @@ export class ConfigError extends Error {
 }
 
 const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const;
-const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASE',
+  'STRIPE_PRICE_EXTRA_PARENT',
+  'STRIPE_PRICE_EXTRA_FAMILY_MEMBER',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -176,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       problems.push(`APP_ENV=production refuses local stand-ins; set ${missing.join(', ')}`);
     }
+    if (vars.STRIPE_API_BASE) problems.push('STRIPE_API_BASE: only for tests, never in production');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -190,6 +210,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
   };
   const supportAddress = vars.SUPPORT_EMAIL ?? product.supportEmail;
+  const stripe: Config['stripe'] =
+    providers.payments === 'real'
+      ? {
+          secretKey: vars.STRIPE_SECRET_KEY!,
+          webhookSecret: vars.STRIPE_WEBHOOK_SECRET!,
+          prices: {
+            base: vars.STRIPE_PRICE_BASE!,
+            extraParent: vars.STRIPE_PRICE_EXTRA_PARENT!,
+            extraFamilyMember: vars.STRIPE_PRICE_EXTRA_FAMILY_MEMBER!,
+          },
+          apiBase: vars.STRIPE_API_BASE,
+        }
+      : undefined;
 
   const host = vars.HOST ?? (vars.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
@@ -207,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportAddress,
     },
     sms,
+    stripe,
     trustProxy: vars.TRUST_PROXY === 'true',
     serviceWorkerHosts: (vars.SERVICE_WORKER_HOSTS ?? '')
       .split(',')

@@ -71,6 +71,8 @@ async function main() {
     channels: services.channels,
     auth: services.auth,
     consent: services.consent,
+    billing: services.billing,
+    checkIns: services.checkIns,
     clock: services.clock,
     worker: services.works ? services.queue : undefined,
     webRoot,

@@ -1,5 +1,9 @@
 import { createAuth, type Auth } from './auth/auth';
 import { createConsentService, type ConsentService } from './features/consent/service';
+import { createBillingService, type BillingService } from './features/billing/service';
+import { createCheckInService, type CheckInService } from './features/checkins/service';
+import { createDemoBillingProvider } from './features/billing/demo-provider';
+import { createStripeBillingProvider } from './features/billing/stripe-provider';
 import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -20,6 +24,8 @@ export interface Services {
   channels: Channels;
   auth: Auth;
   consent: ConsentService;
+  billing: BillingService;
+  checkIns: CheckInService;
   jobs: JobDefinition[];
   instanceId: string;
   /** Whether this process works jobs. */
@@ -59,9 +65,36 @@ export function createServices(options: ServiceOptions): Services {
     twilioHttpClient: options.twilioHttpClient,
   });
   const auth = createAuth({ config, db: database.db, email: channels.email });
-  const consent = createConsentService({ db: database.db, sms: channels.sms, clock });
+  const consent = createConsentService({
+    db: database.db,
+    sms: channels.sms,
+    email: channels.email,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   consent.listen(channels.dispatch);
-  const jobs = [minuteSweepJob({ db: database.db, clock }), ...channels.jobs];
+  const checkIns = createCheckInService({
+    db: database.db,
+    sms: channels.sms,
+    voice: channels.voice,
+    email: channels.email,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  checkIns.listen(channels.dispatch);
+  const billing = createBillingService({
+    db: database.db,
+    provider: config.stripe
+      ? createStripeBillingProvider(config.stripe)
+      : createDemoBillingProvider(clock),
+  });
+  const jobs = [
+    minuteSweepJob({ db: database.db, clock }),
+    consent.reminderJob(),
+    checkIns.sweepJob(),
+    ...channels.jobs,
+  ];
   return {
     config,
     logger,
@@ -71,6 +104,8 @@ export function createServices(options: ServiceOptions): Services {
     channels,
     auth,
     consent,
+    billing,
+    checkIns,
     jobs,
     instanceId,
     works,

@@ -25,6 +25,9 @@ export const productionEnv: NodeJS.ProcessEnv = {
   TWILIO_FROM_NUMBER: '+15005550006',
   STRIPE_SECRET_KEY: 'sk',
   STRIPE_WEBHOOK_SECRET: 'wh',
+  STRIPE_PRICE_BASE: 'price_base',
+  STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
+  STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
   PUBLIC_URL: 'https://checkin.example',
   AUTH_SECRET: 'p'.repeat(32),
 };
@@ -78,6 +81,8 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       channels: services.channels,
       auth: services.auth,
       consent: services.consent,
+      billing: services.billing,
+      checkIns: services.checkIns,
       clock: services.clock,
       ...overrides,
     });

@@ -6,3 +6,7 @@ export * from './voice';
 export * from './worker-heartbeats';
 export * from './public-site';
 export * from './family';
+export * from './billing';
+export * from './onboarding';
+export * from './check-ins';
+export * from './account-settings';

@@ -1,0 +1,518 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
+import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
+import {
+  checkIns,
+  parents,
+  emails,
+  simulatorEvents,
+  smsMessages,
+  voiceCalls,
+} from '../../db/schema';
+import { checkInMessages } from '../../../shared/check-ins';
+import { signInAs } from '../../test/sign-in';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+
+const MINUTE = 60_000;
+
+// A clock the test moves. Monday 12 January 2026, 8:00 AM in New York (EST).
+let current = new Date('2026-01-12T13:00:00Z');
+const clock = { now: () => new Date(current) };
+const setClock = (iso: string) => {
+  current = new Date(iso);
+};
+const advance = (minutes: number) => {
+  current = new Date(current.getTime() + minutes * MINUTE);
+};
+
+let harness: TestHarness;
+beforeAll(async () => {
+  harness = await createTestHarness({ clock });
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+let phoneSeq = 100;
+const nextPhone = () => {
+  phoneSeq += 1;
+  return { typed: `(718) 555-0${phoneSeq}`, e164: `+17185550${phoneSeq}` };
+};
+
+const api = async (cookie: string, method: string, path: string, body?: unknown) => {
+  const response = await harness.app.request(path, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+};
+
+const simulator = () => harness.services.channels.simulator!;
+const serviceNumber = () => harness.config.sms.fromNumber;
+
+/** Works every queued text and simulated delivery until nothing is left, as workers would. */
+async function drain() {
+  for (let round = 0; round < 10; round += 1) {
+    const queued = await harness.database.db
+      .select({ id: smsMessages.id })
+      .from(smsMessages)
+      .where(inArray(smsMessages.status, ['queued', 'sending']));
+    const undelivered = await harness.database.db
+      .select({ sid: simulatorEvents.sid })
+      .from(simulatorEvents)
+      .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
+    if (queued.length === 0 && undelivered.length === 0) return;
+    for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
+    for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
+  }
+}
+
+const textsTo = async (phone: string) =>
+  (
+    await harness.database.db
+      .select()
+      .from(simulatorEvents)
+      .where(and(eq(simulatorEvents.phone, phone), eq(simulatorEvents.direction, 'to_phone')))
+      .orderBy(asc(simulatorEvents.createdAt))
+  )
+    .filter((event) => event.kind === 'sms')
+    .map((event) => event.body);
+
+const emailsTo = (address: string, kind = 'family-notice') =>
+  harness.database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.kind, kind)));
+
+const checkInOf = async (parentId: string) =>
+  harness.database.db.select().from(checkIns).where(eq(checkIns.parentId, parentId));
+
+interface Family {
+  owner: string;
+  ownerEmail: string;
+  parentId: string;
+  parentPhone: string;
+  /** Family members by preference; `unverified` is an sms member who never agreed. */
+  members: { sms: string; email: string; both: string; unverified: string };
+  memberEmails: { email: string; both: string };
+}
+
+/** A set-up account: one parent (New York, 9:00 AM), four followers, consent, a trial. */
+async function setUpFamily(label: string, options: { trial?: boolean } = {}): Promise<Family> {
+  const ownerEmail = `${label}@example.com`;
+  const owner = await signInAs(harness, ownerEmail, 'Owner');
+  const parentPhone = nextPhone();
+  const { parent } = await api(owner, 'POST', '/api/parents', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    nickname: 'Gran',
+    relationshipType: 'grandparent',
+    phone: parentPhone.typed,
+    city: 'New York',
+    state: 'New York',
+    zipOrCounty: '10001',
+    timezone: 'America/New_York',
+    messageTime: '09:00',
+  });
+  const phones = {
+    sms: nextPhone(),
+    email: nextPhone(),
+    both: nextPhone(),
+    unverified: nextPhone(),
+  };
+  const memberEmails = { email: `${label}-email@example.com`, both: `${label}-both@example.com` };
+  for (const [key, preference] of [
+    ['sms', 'sms'],
+    ['email', 'email'],
+    ['both', 'both'],
+    ['unverified', 'sms'],
+  ] as const) {
+    await api(owner, 'POST', '/api/family-members', {
+      firstName: key,
+      lastName: 'Member',
+      cellPhone: phones[key].typed,
+      email: key === 'email' || key === 'both' ? memberEmails[key] : `${label}-${key}@example.com`,
+      city: 'Boston',
+      state: 'Massachusetts',
+      zipOrCounty: '02108',
+      notificationPreference: preference,
+      parentIds: [parent.id],
+    });
+  }
+  const { consents } = (await api(owner, 'GET', '/api/consents')) as {
+    consents: { id: string; phone: string }[];
+  };
+  for (const consent of consents) {
+    if (consent.phone === phones.unverified.e164) continue;
+    await api(owner, 'POST', `/api/consents/${consent.id}/send`);
+    await simulator().textFromPhone(consent.phone, serviceNumber(), 'Y');
+  }
+  if (options.trial !== false) await api(owner, 'POST', '/api/billing/trial');
+  await drain();
+  return {
+    owner,
+    ownerEmail,
+    parentId: parent.id,
+    parentPhone: parentPhone.e164,
+    members: {
+      sms: phones.sms.e164,
+      email: phones.email.e164,
+      both: phones.both.e164,
+      unverified: phones.unverified.e164,
+    },
+    memberEmails,
+  };
+}
+
+const sweep = () => harness.services.checkIns.sweep();
+const followUp = () => harness.services.checkIns.followUp();
+
+/** Sends today's text to the family's parent at 9:00 AM New York time and delivers it. */
+async function sendTodays(family: Family, day = '2026-01-12') {
+  setClock(`${day}T14:00:00Z`);
+  await sweep();
+  await drain();
+  const [checkIn] = await checkInOf(family.parentId);
+  expect(checkIn?.status).toBe('awaiting');
+  return checkIn!;
+}
+
+async function answerCall(
+  parentId: string,
+  action: Parameters<ReturnType<typeof simulator>['actOnCall']>[1],
+) {
+  const [checkIn] = await checkInOf(parentId);
+  await harness.runJob(PLACE_CALL_JOB, { callId: checkIn!.callId! });
+  const [call] = await harness.database.db
+    .select()
+    .from(voiceCalls)
+    .where(eq(voiceCalls.id, checkIn!.callId!));
+  expect(await simulator().actOnCall(call!.providerSid!, action)).toBe(true);
+}
+
+describe('the daily check-in', () => {
+  it('is sent once, at the parent’s message time in their zone, and the timer starts on delivery', async () => {
+    const family = await setUpFamily('daily-send');
+    setClock('2026-01-12T13:59:00Z'); // 8:59 AM in New York
+    await sweep();
+    expect(await checkInOf(family.parentId)).toHaveLength(0);
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    await sweep();
+    expect(await checkInOf(family.parentId)).toHaveLength(1);
+    await drain();
+    const texts = await textsTo(family.parentPhone);
+    expect(texts.at(-1)).toContain('Gran');
+    expect(texts.at(-1)).toMatch(/Reply YES if you are OK, or NO if you need help\.$/);
+    const [checkIn] = await checkInOf(family.parentId);
+    expect(checkIn).toMatchObject({ status: 'awaiting', localDate: '2026-01-12' });
+    expect(checkIn!.followUpAt).toEqual(new Date('2026-01-12T15:00:00Z'));
+  });
+
+  it('keeps the parent’s local time across a DST change', async () => {
+    const family = await setUpFamily('daily-dst');
+    // Sunday 8 March 2026: New York is on EDT from 2 AM, so 9:00 AM is 13:00Z.
+    setClock('2026-03-08T12:59:00Z');
+    await sweep();
+    expect(await checkInOf(family.parentId)).toHaveLength(0);
+    setClock('2026-03-08T13:00:00Z');
+    await sweep();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ localDate: '2026-03-08' });
+  });
+
+  it('is skipped without a running subscription, and the owner is told once', async () => {
+    const family = await setUpFamily('daily-unpaid', { trial: false });
+    for (const day of ['2026-01-12', '2026-01-13']) {
+      setClock(`${day}T14:00:00Z`);
+      await sweep();
+    }
+    await drain();
+    const rows = await checkInOf(family.parentId);
+    expect(rows.map((row) => [row.status, row.skipReason])).toEqual([
+      ['skipped', 'subscription'],
+      ['skipped', 'subscription'],
+    ]);
+    expect(await textsTo(family.parentPhone)).not.toContainEqual(
+      expect.stringContaining('Reply YES'),
+    );
+    expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(1);
+  });
+
+  it('YES: thanks the parent and tells each follower by their preference', async () => {
+    const family = await setUpFamily('reply-yes');
+    await sendTodays(family);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'Yes thanks!');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({
+      status: 'ok',
+      responseChannel: 'sms',
+    });
+    expect((await textsTo(family.parentPhone)).at(-1)).toContain('Thank you, Gran!');
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('Grace Hopper replied YES');
+    expect((await textsTo(family.members.both)).at(-1)).toContain('Grace Hopper replied YES');
+    expect(await textsTo(family.members.email)).not.toContainEqual(expect.stringContaining('YES'));
+    expect(await textsTo(family.members.unverified)).toEqual([]);
+    expect(await emailsTo(family.memberEmails.email)).toHaveLength(1);
+    expect(await emailsTo(family.memberEmails.both)).toHaveLength(1);
+  });
+
+  it('NO: the family is alerted with the 911 line and the parent told they are', async () => {
+    const family = await setUpFamily('reply-no');
+    await sendTodays(family);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'not ok');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'needs_help' });
+    const alert = (await textsTo(family.members.sms)).at(-1);
+    expect(alert).toContain('replied NO');
+    expect(alert).toContain('In an emergency, call 911.');
+    expect((await textsTo(family.parentPhone)).at(-1)).toContain('Your family has been notified');
+  });
+
+  it('anything else is forwarded as it is, asked once for YES or NO, and stays open', async () => {
+    const family = await setUpFamily('reply-other');
+    await sendTodays(family);
+    await simulator().textFromPhone(
+      family.parentPhone,
+      serviceNumber(),
+      'At the doctor, talk soon',
+    );
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'Who is this?');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'awaiting' });
+    expect(await textsTo(family.members.sms)).toContainEqual(
+      expect.stringContaining('"At the doctor, talk soon"'),
+    );
+    const asks = (await textsTo(family.parentPhone)).filter((body) =>
+      body.startsWith('Thanks for your message!'),
+    );
+    expect(asks).toHaveLength(1);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'y');
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'ok' });
+  });
+
+  it('HELP from a parent counts as NO', async () => {
+    const family = await setUpFamily('reply-help');
+    await sendTodays(family);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'HELP');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'needs_help' });
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('replied NO');
+  });
+
+  it('no reply: a call after the delay from delivery; pressing 1 tells the family OK', async () => {
+    const family = await setUpFamily('call-ok');
+    await sendTodays(family);
+    advance(59);
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'awaiting' });
+    advance(1);
+    await followUp();
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'calling' });
+    expect(
+      await harness.database.db
+        .select()
+        .from(voiceCalls)
+        .where(eq(voiceCalls.toNumber, family.parentPhone)),
+    ).toHaveLength(1);
+    await answerCall(family.parentId, 'press-1');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({
+      status: 'ok',
+      responseChannel: 'voice',
+    });
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('replied YES');
+  });
+
+  it('a call answered with 2 alerts the family', async () => {
+    const family = await setUpFamily('call-help');
+    await sendTodays(family);
+    advance(60);
+    await followUp();
+    await answerCall(family.parentId, 'say-no');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'needs_help' });
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('replied NO');
+  });
+
+  it('an unanswered call alerts every follower; a late YES sends an update', async () => {
+    const family = await setUpFamily('call-missed');
+    await sendTodays(family);
+    advance(60);
+    await followUp();
+    await answerCall(family.parentId, 'no-answer');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'no_response' });
+    for (const phone of [family.members.sms, family.members.both]) {
+      const alert = (await textsTo(phone)).at(-1);
+      expect(alert).toContain('did not respond');
+      expect(alert).toContain('In an emergency, call 911.');
+    }
+    expect(await emailsTo(family.memberEmails.email)).toHaveLength(1);
+
+    advance(42);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'yes sorry was out');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'ok' });
+    expect((await textsTo(family.members.sms)).at(-1)).toMatch(
+      /^Update: Grace Hopper replied YES at 10:42 AM\.$/,
+    );
+  });
+
+  it('an undeliverable text alerts the family', async () => {
+    const family = await setUpFamily('undeliverable');
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    const [checkIn] = await checkInOf(family.parentId);
+    // Handed to the carrier, which then reports it could not deliver it.
+    await harness.runJob(SEND_SMS_JOB, { messageId: checkIn!.smsMessageId! });
+    const [text] = await harness.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.id, checkIn!.smsMessageId!));
+    await harness.services.channels.sms.handleStatus({
+      messageId: text!.id,
+      providerSid: text!.providerSid!,
+      status: 'undelivered',
+      errorCode: '30003',
+    });
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'undeliverable' });
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('could not be delivered');
+  });
+
+  it('STOP mid-check-in: nothing more is sent to the parent and the owner is told', async () => {
+    const family = await setUpFamily('stop-mid');
+    await sendTodays(family);
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'STOP');
+    advance(120);
+    await followUp();
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'stopped' });
+    expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(1);
+    // The next day is skipped: the number opted out.
+    setClock('2026-01-13T14:00:00Z');
+    await sweep();
+    const rows = await checkInOf(family.parentId);
+    expect(rows.find((row) => row.localDate === '2026-01-13')).toMatchObject({
+      status: 'skipped',
+      skipReason: 'opted_out',
+    });
+    const calls = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.toNumber, family.parentPhone));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('send now is the day’s check-in: a second one the same day is refused', async () => {
+    const family = await setUpFamily('send-now');
+    const sendNow = (cookie: string) =>
+      harness.app.request(`/api/parents/${family.parentId}/check-in`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+    setClock('2026-01-12T11:30:00Z'); // 6:30 AM in New York: too early
+    const early = await sendNow(family.owner);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({
+      error: { message: checkInMessages.quietHours('Gran') },
+    });
+
+    setClock('2026-01-12T13:00:00Z'); // 8:00 AM, before the scheduled 9:00
+    const first = await sendNow(family.owner);
+    expect(first.status).toBe(201);
+    expect((await first.json()).checkIn).toMatchObject({ status: 'awaiting' });
+    const second = await sendNow(family.owner);
+    expect(await second.json()).toMatchObject({
+      error: { message: checkInMessages.alreadyToday('Gran') },
+    });
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    const rows = await checkInOf(family.parentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ manual: true });
+    await drain();
+    expect(
+      (await textsTo(family.parentPhone)).filter((body) => body.includes('Reply YES')),
+    ).toHaveLength(1);
+
+    const stranger = await signInAs(harness, 'send-now-stranger@example.com', 'Stranger');
+    expect((await sendNow(stranger)).status).toBe(404);
+  });
+
+  it('send now explains why it cannot text a parent who has not agreed', async () => {
+    const family = await setUpFamily('send-now-consent');
+    await api(family.owner, 'PUT', `/api/parents/${family.parentId}`, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      nickname: 'Gran',
+      relationshipType: 'grandparent',
+      phone: nextPhone().typed,
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+    });
+    setClock('2026-01-12T15:00:00Z');
+    const refused = await harness.app.request(`/api/parents/${family.parentId}/check-in`, {
+      method: 'POST',
+      headers: { cookie: family.owner },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { message: checkInMessages.noConsent('Gran') },
+    });
+    expect(await checkInOf(family.parentId)).toHaveLength(0);
+  });
+});
+
+describe('the weekly report', () => {
+  it('goes out on Sunday at 6:00 PM in the owner’s zone, once, with each followed parent’s week', async () => {
+    const family = await setUpFamily('weekly');
+    const [{ userId }] = (await harness.database.db
+      .select({ userId: parents.userId })
+      .from(parents)
+      .where(eq(parents.id, family.parentId))) as [{ userId: string }];
+    // Monday 12 to Sunday 18 January: four OK (replies 9:05–9:20 AM), one NO, one missed.
+    const week: [string, string, string | null][] = [
+      ['2026-01-12', 'ok', '2026-01-12T14:05:00Z'],
+      ['2026-01-13', 'ok', '2026-01-13T14:10:00Z'],
+      ['2026-01-14', 'needs_help', '2026-01-14T14:30:00Z'],
+      ['2026-01-15', 'no_response', null],
+      ['2026-01-16', 'ok', '2026-01-16T14:20:00Z'],
+      ['2026-01-17', 'ok', '2026-01-17T14:15:00Z'],
+      ['2026-01-11', 'ok', '2026-01-11T14:15:00Z'], // the Sunday before: not this week
+    ];
+    await harness.database.db.insert(checkIns).values(
+      week.map(([localDate, status, respondedAt]) => ({
+        userId,
+        parentId: family.parentId,
+        localDate,
+        status,
+        respondedAt: respondedAt ? new Date(respondedAt) : null,
+      })),
+    );
+    const reports = harness.services.checkIns.weeklyReports;
+    setClock('2026-01-18T22:59:00Z'); // 5:59 PM in New York
+    await reports.sendDue();
+    setClock('2026-01-19T00:00:00Z'); // Sunday 7:00 PM
+    await reports.sendDue();
+    await reports.sendDue();
+    await drain();
+    const line = 'Grace Hopper: 4 OK, 1 NO, 1 missed. Usually replies around 9:15 AM.';
+    const texts = (await textsTo(family.members.sms)).filter((body) => body.includes('weekly'));
+    expect(texts).toEqual([`Family Check-In weekly report (Jan 12–Jan 18): ${line}`]);
+    const mailed = await emailsTo(family.memberEmails.email, 'weekly-report');
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.textBody).toContain(line);
+    // An e-mail-only member gets no text; an unverified one gets no text either.
+    expect((await textsTo(family.members.email)).some((body) => body.includes('weekly'))).toBe(
+      false,
+    );
+    expect(await textsTo(family.members.unverified)).toEqual([]);
+  });
+});

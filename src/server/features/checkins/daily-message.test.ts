@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildDailyMessage, fillVariables, replyInstructions } from './daily-message';
+
+const base = {
+  parentName: 'Mom',
+  style: 'caring' as const,
+  localDate: '2026-11-23',
+  localTime: '09:30',
+  favouriteTemplates: [],
+  funFacts: ['Honey never spoils.', 'Octopuses have three hearts.'],
+};
+
+describe('buildDailyMessage', () => {
+  it('fills the variables and always ends with how to reply', () => {
+    const message = buildDailyMessage({
+      ...base,
+      favouriteTemplates: ['Hi {parent_name}, it is {date} at {time}. {medication_name}'],
+    });
+    expect(message.startsWith('Hi Mom, it is Monday, November 23 at 9:30 AM.')).toBe(true);
+    expect(message).not.toContain('{');
+    expect(message.endsWith(replyInstructions)).toBe(true);
+  });
+
+  it('speaks in the parent’s message style when the account has no favourites', () => {
+    const caring = buildDailyMessage(base);
+    const cheerful = buildDailyMessage({ ...base, style: 'cheerful' });
+    const professional = buildDailyMessage({ ...base, style: 'professional' });
+    expect(new Set([caring, cheerful, professional]).size).toBe(3);
+    for (const message of [caring, cheerful, professional]) {
+      expect(message).toContain('Mom');
+      expect(message.endsWith(replyInstructions)).toBe(true);
+    }
+  });
+
+  it('adds a fun fact on every third day and only then', () => {
+    const days = Array.from(
+      { length: 9 },
+      (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`,
+    );
+    const withFacts = days.filter((localDate) =>
+      buildDailyMessage({ ...base, localDate }).includes('Fun fact:'),
+    );
+    expect(withFacts).toHaveLength(3);
+    // Three days apart.
+    const gaps = withFacts
+      .slice(1)
+      .map((day, index) => Number(day.slice(-2)) - Number(withFacts[index]!.slice(-2)));
+    expect(gaps).toEqual([3, 3]);
+  });
+
+  it('rotates the favourite templates day by day', () => {
+    const favouriteTemplates = ['First {parent_name}', 'Second {parent_name}'];
+    const monday = buildDailyMessage({ ...base, favouriteTemplates, localDate: '2026-11-23' });
+    const tuesday = buildDailyMessage({ ...base, favouriteTemplates, localDate: '2026-11-24' });
+    expect([monday.split('\n')[0], tuesday.split('\n')[0]].sort()).toEqual([
+      'First Mom',
+      'Second Mom',
+    ]);
+  });
+});
+
+describe('fillVariables', () => {
+  it('writes the date and time as people read them', () => {
+    expect(
+      fillVariables('{date} {time}', {
+        parentName: 'Dad',
+        localDate: '2027-01-02',
+        localTime: '19:05',
+      }),
+    ).toBe('Saturday, January 2 7:05 PM');
+  });
+});

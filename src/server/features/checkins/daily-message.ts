@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon';
+
+export type MessageStyle = 'caring' | 'cheerful' | 'professional';
+
+export interface DailyMessageInput {
+  /** What the family calls them: the nickname, or the first name. */
+  parentName: string;
+  style: MessageStyle;
+  /** The parent's local date (YYYY-MM-DD) and message time (HH:MM). */
+  localDate: string;
+  localTime: string;
+  /** The account's favourite templates, used in turn, one per day. */
+  favouriteTemplates: string[];
+  /** Fun facts from the content library, for every third day. */
+  funFacts: string[];
+}
+
+/** How to answer: the last line of every check-in, whatever came before. */
+export const replyInstructions = 'Reply YES if you are OK, or NO if you need help.';
+
+// The openings for each message style when the account has no favourite templates.
+const openings: Record<MessageStyle, string[]> = {
+  caring: [
+    'Good morning, {parent_name}. Just checking in on you today, {date}.',
+    'Hello {parent_name}, thinking of you this {date}. How are you feeling?',
+    'Hi {parent_name}, your family is sending love today. How are you doing?',
+  ],
+  cheerful: [
+    'Hey {parent_name}! Happy {date}! Time for our daily hello.',
+    'Rise and shine, {parent_name}! Another great day, {date}.',
+    'Hi {parent_name}! Your daily check-in has arrived, right on time at {time}.',
+  ],
+  professional: [
+    'Good day, {parent_name}. This is your daily check-in for {date}.',
+    'Hello {parent_name}. Your scheduled check-in for {date} at {time}.',
+    '{parent_name}, this is your daily wellness check for {date}.',
+  ],
+};
+
+/** Days since 1 January 1970 of a local date: a stable counter for rotating the wording. */
+const dayNumber = (localDate: string) =>
+  Math.floor(DateTime.fromISO(localDate, { zone: 'UTC' }).toMillis() / 86_400_000);
+
+/** Fills `{parent_name}`, `{date}` and `{time}`; other placeholders are left out. */
+export function fillVariables(
+  template: string,
+  values: { parentName: string; localDate: string; localTime: string },
+) {
+  const date = DateTime.fromISO(values.localDate).toFormat('cccc, LLLL d');
+  const time = DateTime.fromFormat(values.localTime, 'HH:mm').toFormat('h:mm a');
+  return template
+    .replaceAll('{parent_name}', values.parentName)
+    .replaceAll('{date}', date)
+    .replaceAll('{time}', time)
+    .replace(/\{[a-z_]+\}/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * The day's check-in text: a favourite template if the account has any (in turn), otherwise an
+ * opening in the parent's style; a fun fact every third day; always ending with how to reply.
+ */
+export function buildDailyMessage(input: DailyMessageInput): string {
+  const day = dayNumber(input.localDate);
+  const pool =
+    input.favouriteTemplates.length > 0 ? input.favouriteTemplates : openings[input.style];
+  const opening = fillVariables(pool[day % pool.length]!, input);
+  const parts = [opening];
+  if (day % 3 === 0 && input.funFacts.length > 0) {
+    parts.push(`Fun fact: ${input.funFacts[Math.floor(day / 3) % input.funFacts.length]}`);
+  }
+  parts.push(replyInstructions);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,594 @@
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ChannelDispatch } from '../../channels/dispatch';
+import type { EmailChannel } from '../../channels/email/email-channel';
+import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { VoiceCall } from '../../channels/voice/call-repository';
+import type { InputMode } from '../../channels/voice/call-answers';
+import type { VoiceChannel } from '../../channels/voice/voice-channel';
+import type { Clock } from '../../clock';
+import { selectRows, type Database } from '../../db/client';
+import { accountSettings, checkInEvents, checkIns, parents, users } from '../../db/schema';
+import { defineJob } from '../../jobs/job-definition';
+import type { Logger } from '../../logger';
+import { product } from '../../../shared/product';
+import { buildDailyMessage, type MessageStyle } from './daily-message';
+import { familyNotice, parentReplies, type FamilyNoticeKind } from './notices';
+import { parseReply } from './reply-parser';
+import { createWeeklyReports } from './weekly-report';
+import { AppError } from '../../http/app-error';
+import { localDateOf } from '../../time/local-time';
+import { checkInMessages } from '../../../shared/check-ins';
+
+export type CheckIn = typeof checkIns.$inferSelect;
+
+/** How long after the message time a missed sweep (an outage) still sends the day's text. */
+const CATCH_UP_MINUTES = 180;
+/** The last minute of the check-in window (PRODUCT.md §3 quiet hours), in minutes of the day. */
+const WINDOW_END_MINUTES = 21 * 60;
+const EARLIEST_MINUTES = 7 * 60;
+const SWEEP_BATCH = 2000;
+const MINUTE_MS = 60_000;
+
+const openStatuses = ['awaiting', 'calling'];
+const alertedStatuses = ['no_response', 'undeliverable'];
+
+interface DueParent {
+  parent_id: string;
+  user_id: string;
+  first_name: string;
+  nickname: string;
+  phone: string;
+  personality_type: string;
+  timezone: string;
+  message_time: string;
+  local_date: string;
+  consented: boolean | null;
+  opted_out: boolean;
+  subscription_status: string | null;
+}
+
+interface Follower {
+  member_id: string;
+  email: string;
+  cell_phone: string;
+  notification_preference: string;
+  sms_allowed: boolean;
+}
+
+export function createCheckInService(deps: {
+  db: Database;
+  sms: SmsChannel;
+  voice: VoiceChannel;
+  email: EmailChannel;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+}) {
+  const { db, sms, voice, email, clock } = deps;
+  const weeklyReports = createWeeklyReports(deps);
+
+  const record = (
+    tx: Database,
+    checkIn: Pick<CheckIn, 'id' | 'userId'>,
+    kind: string,
+    detail: Record<string, unknown> = {},
+  ) =>
+    tx.insert(checkInEvents).values({
+      checkInId: checkIn.id,
+      userId: checkIn.userId,
+      at: clock.now(),
+      kind,
+      detail,
+    });
+
+  const settingsOf = async (tx: Database, userId: string) => {
+    const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.userId, userId));
+    return {
+      followUpDelayMinutes: row?.followUpDelayMinutes ?? 60,
+      voiceResponse: (row?.voiceResponse ?? 'both') as 'keypad' | 'voice' | 'both',
+      voiceEnabled: row?.voiceEnabled ?? true,
+    };
+  };
+
+  const parentOf = async (tx: Database, checkIn: CheckIn) => {
+    const [parent] = await tx.select().from(parents).where(eq(parents.id, checkIn.parentId));
+    return parent!;
+  };
+  const nameOf = (parent: { nickname: string; firstName: string }) =>
+    parent.nickname || parent.firstName;
+
+  /**
+   * Tells every family member who follows the parent, by their preference: text only to a
+   * number that agreed and has not opted out; e-mail needs no consent. Keyed per check-in,
+   * notice and member, so a repeated transition tells nobody twice.
+   */
+  const tellFamily = async (
+    tx: Database,
+    checkIn: CheckIn,
+    kind: FamilyNoticeKind,
+    facts: { reply?: string; lateAnswer?: 'YES' | 'NO' } = {},
+  ) => {
+    const parent = await parentOf(tx, checkIn);
+    const notice = familyNotice(kind, {
+      parentName: `${parent.firstName} ${parent.lastName}`,
+      at: clock.now(),
+      zone: parent.timezone,
+      ...facts,
+    });
+    const followers = await selectRows<Follower>(
+      tx,
+      sql`select m.id as member_id, m.email, m.cell_phone, m.notification_preference,
+            (c.status = 'verified' and c.phone = m.cell_phone
+              and not coalesce(o.opted_out, false)) as sms_allowed
+          from family_member_parents f
+          join family_members m on m.id = f.family_member_id and m.active
+          left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+          left join phone_opt_outs o on o.phone = m.cell_phone
+          where f.parent_id = ${checkIn.parentId}
+          order by m.created_at`,
+    );
+    const told: { memberId: string; channels: string[] }[] = [];
+    for (const member of followers) {
+      const channels: string[] = [];
+      const wantsSms = member.notification_preference !== 'email';
+      const wantsEmail = member.notification_preference !== 'sms';
+      if (wantsSms && member.sms_allowed) {
+        await sms.queue(
+          {
+            idempotencyKey: `notice:${checkIn.id}:${kind}:${member.member_id}`,
+            to: member.cell_phone,
+            body: notice.text,
+            kind: 'family-notice',
+            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
+          },
+          tx,
+        );
+        channels.push('sms');
+      }
+      if (wantsEmail) {
+        await email.queue(
+          {
+            idempotencyKey: `notice:${checkIn.id}:${kind}:${member.member_id}:email`,
+            to: member.email,
+            kind: 'family-notice',
+            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
+            content: {
+              subject: notice.subject,
+              heading: notice.subject,
+              paragraphs: [notice.text],
+              action: { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` },
+              footer: `You get these because you follow ${parent.firstName} on ${product.name}.`,
+            },
+          },
+          tx,
+        );
+        channels.push('email');
+      }
+      told.push({ memberId: member.member_id, channels });
+    }
+    await record(tx, checkIn, 'family_told', { notice: kind, told });
+  };
+
+  /** Tells the owner once per stretch that a parent's check-ins have stopped, and why. */
+  const tellOwnerStopped = async (tx: Database, checkIn: CheckIn, reason: string) => {
+    const [previous] = await selectRows<{ status: string; skip_reason: string | null }>(
+      tx,
+      sql`select status, skip_reason from check_ins
+          where parent_id = ${checkIn.parentId} and local_date < ${checkIn.localDate}
+          order by local_date desc limit 1`,
+    );
+    if (previous?.status === 'skipped' && previous.skip_reason === reason) return;
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, checkIn.userId));
+    const parent = await parentOf(tx, checkIn);
+    if (!owner) return;
+    const why =
+      reason === 'subscription'
+        ? 'your subscription is not active. Start or renew it to resume them.'
+        : reason === 'opted_out'
+          ? `${parent.firstName}'s number has replied STOP. They can reply START to resume.`
+          : `${parent.firstName} has not agreed to texts yet. Send the consent request again from your dashboard.`;
+    await email.queue(
+      {
+        idempotencyKey: `checkins-stopped:${checkIn.id}`,
+        to: owner.email,
+        kind: 'checkins-stopped',
+        context: { checkInId: checkIn.id, reason },
+        content: {
+          subject: `Daily check-ins for ${parent.firstName} have stopped`,
+          heading: `We did not text ${parent.firstName} today`,
+          paragraphs: [`Daily check-ins for ${parent.firstName} are paused because ${why}`],
+          action: { label: 'Open your dashboard', url: `${deps.publicUrl}/dashboard` },
+        },
+      },
+      tx,
+    );
+  };
+
+  /** Moves a check-in from one of `from` to `to`; undefined when it was not in `from`. */
+  const transition = async (
+    tx: Database,
+    id: string,
+    from: string[],
+    set: Partial<typeof checkIns.$inferInsert>,
+  ) => {
+    const [updated] = await tx
+      .update(checkIns)
+      .set({ ...set, updatedAt: clock.now() })
+      .where(and(eq(checkIns.id, id), inArray(checkIns.status, from)))
+      .returning();
+    return updated;
+  };
+
+  /** Creates one due check-in and, when it may be sent, queues its text: all or nothing. */
+  const start = async (due: DueParent, manual: boolean) =>
+    db.transaction(async (tx) => {
+      const skipReason =
+        due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
+          ? 'subscription'
+          : due.opted_out
+            ? 'opted_out'
+            : !due.consented
+              ? 'consent'
+              : null;
+      const [created] = await tx
+        .insert(checkIns)
+        .values({
+          userId: due.user_id,
+          parentId: due.parent_id,
+          localDate: due.local_date,
+          status: skipReason ? 'skipped' : 'awaiting',
+          skipReason,
+          manual,
+        })
+        .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate] })
+        .returning();
+      if (!created) return undefined;
+      if (skipReason) {
+        await record(tx, created, 'skipped', { reason: skipReason });
+        await tellOwnerStopped(tx, created, skipReason);
+        return created;
+      }
+      const body = buildDailyMessage({
+        parentName: due.nickname || due.first_name,
+        style: due.personality_type as MessageStyle,
+        localDate: due.local_date,
+        localTime: due.message_time,
+        favouriteTemplates: [],
+        funFacts: [],
+      });
+      const text = await sms.queue(
+        {
+          idempotencyKey: `checkin:${created.id}`,
+          to: due.phone,
+          body,
+          kind: 'checkin',
+          context: { checkInId: created.id },
+        },
+        tx,
+      );
+      const [queued] = await tx
+        .update(checkIns)
+        .set({ smsMessageId: text.id, body })
+        .where(eq(checkIns.id, created.id))
+        .returning();
+      await record(tx, created, 'text_queued', { manual });
+      return queued;
+    });
+
+  // Minutes since local midnight, and of the parent's message time.
+  const localMinutes = sql`(extract(hour from l.local_now) * 60 + extract(minute from l.local_now))`;
+  const messageMinutes = sql`(split_part(l.message_time, ':', 1)::int * 60 + split_part(l.message_time, ':', 2)::int)`;
+
+  /**
+   * Parents (matching `where`) with no check-in yet for their local date, with what decides
+   * whether it may be sent, when their local time satisfies `when`.
+   */
+  const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
+    with l as (
+      select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
+      from parents p
+      where p.active and ${where}
+    )
+    select l.id as parent_id, l.user_id, l.first_name, l.nickname, l.phone, l.personality_type,
+      l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
+      (c.status = 'verified' and c.phone = l.phone) as consented,
+      coalesce(o.opted_out, false) as opted_out,
+      s.status as subscription_status
+    from l
+    left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
+    left join phone_opt_outs o on o.phone = l.phone
+    left join subscriptions s on s.user_id = l.user_id
+    where ${when} and not exists (
+      select 1 from check_ins ci
+      where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
+    )
+    limit ${SWEEP_BATCH}`;
+
+  return {
+    weeklyReports,
+
+    /**
+     * Creates the check-ins whose local time has come (a skipped minute, such as one the
+     * clocks jumped over, is caught up) and sends their texts. A second sweep finds them
+     * existing and does nothing.
+     */
+    async sweep() {
+      const now = clock.now();
+      // From the message time (or the first minute after it, when the clocks jumped over it)
+      // until a few hours later, never past the end of the check-in window.
+      const due = await selectRows<DueParent>(
+        db,
+        dueQuery(
+          now,
+          sql`p.check_ins_enabled`,
+          sql`${localMinutes} >= ${messageMinutes}
+              and ${localMinutes} <= least(${messageMinutes} + ${CATCH_UP_MINUTES}, ${WINDOW_END_MINUTES})`,
+        ),
+      );
+      let sent = 0;
+      let skipped = 0;
+      for (const row of due) {
+        const created = await start(row, false);
+        if (created?.status === 'awaiting') sent += 1;
+        else if (created) skipped += 1;
+      }
+      return { sent, skipped };
+    },
+
+    /** The dashboard's "send today's check-in now": it is the day's check-in. */
+    async sendNow(userId: string, parentId: string) {
+      const [parent] = await db
+        .select()
+        .from(parents)
+        .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)));
+      if (!parent) throw new AppError('not_found', 'No such parent.');
+      const name = nameOf(parent);
+      const [row] = await selectRows<DueParent>(
+        db,
+        dueQuery(
+          clock.now(),
+          sql`p.id = ${parentId}`,
+          sql`${localMinutes} >= ${EARLIEST_MINUTES} and ${localMinutes} <= ${WINDOW_END_MINUTES}`,
+        ),
+      );
+      if (!row) {
+        const today = localDateOf(clock.now(), parent.timezone);
+        const [existing] = await db
+          .select({ id: checkIns.id })
+          .from(checkIns)
+          .where(and(eq(checkIns.parentId, parentId), eq(checkIns.localDate, today)));
+        throw new AppError(
+          'conflict',
+          existing ? checkInMessages.alreadyToday(name) : checkInMessages.quietHours(name),
+        );
+      }
+      // Refused rather than recorded as skipped: the owner is right here to be told why.
+      if (row.subscription_status !== 'trialing' && row.subscription_status !== 'active')
+        throw new AppError('conflict', checkInMessages.noSubscription);
+      if (row.opted_out) throw new AppError('conflict', checkInMessages.optedOut(name));
+      if (!row.consented) throw new AppError('conflict', checkInMessages.noConsent(name));
+      const created = await start(row, true);
+      if (!created) throw new AppError('conflict', checkInMessages.alreadyToday(name));
+      return created;
+    },
+
+    /** Places the follow-up call for texts unanswered after the account's delay. */
+    async followUp() {
+      const now = clock.now();
+      const due = await db
+        .select()
+        .from(checkIns)
+        .where(and(eq(checkIns.status, 'awaiting'), lte(checkIns.followUpAt, now)))
+        .limit(SWEEP_BATCH);
+      let called = 0;
+      for (const checkIn of due) {
+        await db.transaction(async (tx) => {
+          const settings = await settingsOf(tx, checkIn.userId);
+          const parent = await parentOf(tx, checkIn);
+          if (!settings.voiceEnabled) {
+            const closed = await transition(tx, checkIn.id, ['awaiting'], {
+              status: 'no_response',
+              alertedAt: now,
+            });
+            if (closed) await tellFamily(tx, closed, 'no_response');
+            return;
+          }
+          const calling = await transition(tx, checkIn.id, ['awaiting'], { status: 'calling' });
+          if (!calling) return;
+          const call = await voice.queue(
+            {
+              idempotencyKey: `checkin-call:${checkIn.id}`,
+              to: parent.phone,
+              message: `Hello ${nameOf(parent)}. This is your daily check-in call from ${product.name}.`,
+              inputMode: (settings.voiceResponse === 'voice'
+                ? 'speech'
+                : settings.voiceResponse) as InputMode,
+              kind: 'checkin-call',
+              context: { checkInId: checkIn.id },
+            },
+            tx,
+          );
+          await tx.update(checkIns).set({ callId: call.id }).where(eq(checkIns.id, checkIn.id));
+          await record(tx, checkIn, 'call_queued', {});
+          called += 1;
+        });
+      }
+      return { called };
+    },
+
+    sweepJob() {
+      return defineJob<Record<string, never>>({
+        name: 'check-in-sweep',
+        cron: '* * * * *',
+        handle: async (_payload, { logger }) => {
+          const created = await this.sweep();
+          const followed = await this.followUp();
+          const reports = await weeklyReports.sendDue();
+          if (created.sent + created.skipped + followed.called + reports.sent > 0)
+            logger.info({ ...created, ...followed, reports: reports.sent }, 'check-in sweep');
+        },
+      });
+    },
+
+    /** Connects the engine to what the channels report. */
+    listen(dispatch: ChannelDispatch) {
+      dispatch.on('smsStatus', async ({ message, tx }) => {
+        const checkInId = message.context.checkInId;
+        if (message.kind !== 'checkin' || typeof checkInId !== 'string') return;
+        const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.id, checkInId));
+        if (!checkIn) return;
+        const now = clock.now();
+        const { followUpDelayMinutes } = await settingsOf(tx, checkIn.userId);
+        const followUpAt = new Date(now.getTime() + followUpDelayMinutes * MINUTE_MS);
+        if (message.status === 'sent' && !checkIn.sentAt) {
+          // Without a delivery report, the timer runs from the provider's acceptance.
+          await transition(tx, checkIn.id, ['awaiting'], {
+            sentAt: now,
+            followUpAt: checkIn.followUpAt ?? followUpAt,
+          });
+          await record(tx, checkIn, 'sent');
+        } else if (message.status === 'delivered' && !checkIn.deliveredAt) {
+          await transition(tx, checkIn.id, ['awaiting'], {
+            sentAt: checkIn.sentAt ?? now,
+            deliveredAt: now,
+            followUpAt,
+          });
+          await record(tx, checkIn, 'delivered');
+        } else if (message.status === 'undelivered' || message.status === 'failed') {
+          const closed = await transition(tx, checkIn.id, ['awaiting'], {
+            status: 'undeliverable',
+            alertedAt: now,
+          });
+          if (closed) {
+            await record(tx, closed, 'undeliverable', { error: message.errorCode });
+            await tellFamily(tx, closed, 'undeliverable');
+          }
+        }
+      });
+
+      dispatch.on('inboundSms', async ({ from, body, keyword, inboundId, tx }) => {
+        if (keyword === 'opt_in') return;
+        const open = await selectRows<{ id: string }>(
+          tx,
+          sql`select ci.id from check_ins ci join parents p on p.id = ci.parent_id
+              where p.phone = ${from} and p.active
+                and (ci.status in ('awaiting', 'calling')
+                  or (ci.status in ('no_response', 'undeliverable')
+                      and ci.created_at > ${new Date(clock.now().getTime() - 86_400_000).toISOString()}::timestamptz))`,
+        );
+        for (const { id } of open) {
+          const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.id, id));
+          if (checkIn) await this.applyReply(tx, checkIn, { from, body, keyword, inboundId });
+        }
+      });
+
+      dispatch.on('callAnswered', async ({ call, tx }) => this.applyCall(tx, call));
+      dispatch.on('callStatus', async ({ call, tx }) => this.applyCall(tx, call));
+    },
+
+    /** A parent's text, for one open (or recently alerted) check-in. */
+    async applyReply(
+      tx: Database,
+      checkIn: CheckIn,
+      text: { from: string; body: string; keyword?: string; inboundId: string },
+    ) {
+      const now = clock.now();
+      const meaning =
+        text.keyword === 'opt_out'
+          ? 'stop'
+          : text.keyword === 'help'
+            ? 'help'
+            : parseReply(text.body);
+      const parent = await parentOf(tx, checkIn);
+      const late = alertedStatuses.includes(checkIn.status);
+      await record(tx, checkIn, 'reply', { body: text.body, meaning, late });
+
+      if (meaning === 'stop') {
+        const stopped = await transition(tx, checkIn.id, openStatuses, { status: 'stopped' });
+        if (stopped) await tellOwnerStopped(tx, stopped, 'opted_out');
+        return;
+      }
+      if (meaning === 'other') {
+        if (late) return;
+        await tellFamily(tx, checkIn, 'info', { reply: text.body });
+        await sms.queue(
+          {
+            idempotencyKey: `checkin:${checkIn.id}:ask-again`,
+            to: parent.phone,
+            body: parentReplies.askAgain(),
+            kind: 'checkin-reply',
+            context: { checkInId: checkIn.id },
+          },
+          tx,
+        );
+        return;
+      }
+      const ok = meaning === 'yes';
+      const answered = await transition(tx, checkIn.id, late ? alertedStatuses : openStatuses, {
+        status: ok ? 'ok' : 'needs_help',
+        respondedAt: now,
+        responseChannel: 'sms',
+        responseBody: text.body,
+        ...(ok ? {} : { alertedAt: now }),
+      });
+      if (!answered) return;
+      if (late) {
+        await tellFamily(tx, answered, 'late', { lateAnswer: ok ? 'YES' : 'NO' });
+      } else {
+        await tellFamily(tx, answered, ok ? 'ok' : 'no');
+      }
+      // HELP already got the standard help reply from the SMS channel.
+      if (meaning !== 'help') {
+        await sms.queue(
+          {
+            idempotencyKey: `checkin:${checkIn.id}:answered`,
+            to: parent.phone,
+            body: ok ? parentReplies.thanks(nameOf(parent)) : parentReplies.familyTold(),
+            kind: 'checkin-reply',
+            context: { checkInId: checkIn.id },
+          },
+          tx,
+        );
+      }
+    },
+
+    /** The follow-up call's answer or final status. */
+    async applyCall(tx: Database, call: VoiceCall) {
+      const checkInId = call.context.checkInId;
+      if (call.kind !== 'checkin-call' || typeof checkInId !== 'string') return;
+      const now = clock.now();
+      if (call.answer === 'ok' || call.answer === 'help') {
+        const ok = call.answer === 'ok';
+        const answered = await transition(tx, checkInId, ['calling'], {
+          status: ok ? 'ok' : 'needs_help',
+          respondedAt: now,
+          responseChannel: 'voice',
+          responseBody: call.answerInput ?? call.answer,
+          ...(ok ? {} : { alertedAt: now }),
+        });
+        if (answered) {
+          await record(tx, answered, 'call_answered', { answer: call.answer });
+          await tellFamily(tx, answered, ok ? 'ok' : 'no');
+        }
+        return;
+      }
+      const ended =
+        call.answer === 'no-input' ||
+        ['busy', 'no-answer', 'failed', 'canceled', 'completed'].includes(call.status);
+      if (!ended) return;
+      const missed = await transition(tx, checkInId, ['calling'], {
+        status: 'no_response',
+        alertedAt: now,
+      });
+      if (missed) {
+        await record(tx, missed, 'call_unanswered', { status: call.status, answer: call.answer });
+        await tellFamily(tx, missed, 'no_response');
+      }
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { EmailChannel } from '../../channels/email/email-channel';
+import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { Clock } from '../../clock';
+import { selectRows, type Database } from '../../db/client';
+import { weeklyReports } from '../../db/schema';
+import { product } from '../../../shared/product';
+
+/** Sunday at 6:00 PM in the owner's time zone (PRODUCT.md §2). */
+const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
+const REPORT_MINUTES = 18 * 60;
+/** Reports respect the 9:00 AM–8:00 PM window: a report not out by 8 PM waits a week. */
+const REPORT_LATEST_MINUTES = 20 * 60;
+
+export interface ParentWeek {
+  parentName: string;
+  ok: number;
+  no: number;
+  missed: number;
+  /** The median local reply time, e.g. "9:12 AM", or null without replies. */
+  usualReplyTime: string | null;
+}
+
+/** Counts one parent's week from their check-ins. */
+export function summarizeWeek(
+  parentName: string,
+  zone: string,
+  rows: { status: string; respondedAt: Date | null }[],
+): ParentWeek {
+  const minutes = rows
+    .filter((row) => row.respondedAt && (row.status === 'ok' || row.status === 'needs_help'))
+    .map((row) => {
+      const local = DateTime.fromJSDate(row.respondedAt!, { zone });
+      return local.hour * 60 + local.minute;
+    })
+    .sort((a, b) => a - b);
+  const median = minutes.length ? minutes[Math.floor((minutes.length - 1) / 2)]! : null;
+  return {
+    parentName,
+    ok: rows.filter((row) => row.status === 'ok').length,
+    no: rows.filter((row) => row.status === 'needs_help').length,
+    missed: rows.filter((row) => row.status === 'no_response' || row.status === 'undeliverable')
+      .length,
+    usualReplyTime:
+      median === null
+        ? null
+        : DateTime.fromObject({ hour: Math.floor(median / 60), minute: median % 60 }).toFormat(
+            'h:mm a',
+          ),
+  };
+}
+
+export function weekLine(week: ParentWeek) {
+  const usual = week.usualReplyTime ? ` Usually replies around ${week.usualReplyTime}.` : '';
+  return `${week.parentName}: ${week.ok} OK, ${week.no} NO, ${week.missed} missed.${usual}`;
+}
+
+interface DueOwner {
+  user_id: string;
+  zone: string;
+}
+
+/**
+ * Sends each account's weekly report once, when its Sunday 6:00 PM has come: to every family
+ * member, about the parents they follow, by their preference.
+ */
+export function createWeeklyReports(deps: {
+  db: Database;
+  sms: SmsChannel;
+  email: EmailChannel;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { db, sms, email, clock } = deps;
+
+  return {
+    async sendDue() {
+      const now = clock.now();
+      // The owner's zone is their first parent's (the owner has none of their own).
+      const owners = await selectRows<DueOwner>(
+        db,
+        sql`select distinct on (p.user_id) p.user_id, p.timezone as zone
+            from parents p where p.active order by p.user_id, p.created_at`,
+      );
+      let sent = 0;
+      for (const owner of owners) {
+        const local = DateTime.fromJSDate(now, { zone: owner.zone });
+        const minute = local.hour * 60 + local.minute;
+        if (local.weekday !== REPORT_WEEKDAY) continue;
+        if (minute < REPORT_MINUTES || minute >= REPORT_LATEST_MINUTES) continue;
+        const weekEnding = local.toFormat('yyyy-MM-dd');
+        if (await this.send(owner.user_id, weekEnding)) sent += 1;
+      }
+      return { sent };
+    },
+
+    /** The report for the week ending on `weekEnding`; false when it was already sent. */
+    async send(userId: string, weekEnding: string) {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(weeklyReports)
+          .values({ userId, weekEnding })
+          .onConflictDoNothing()
+          .returning();
+        if (!claimed) return false;
+        const weekStart = DateTime.fromISO(weekEnding).minus({ days: 6 }).toFormat('yyyy-MM-dd');
+        const parentRows = await selectRows<{
+          id: string;
+          first_name: string;
+          last_name: string;
+          timezone: string;
+        }>(
+          tx,
+          sql`select id, first_name, last_name, timezone from parents
+              where user_id = ${userId} and active order by created_at`,
+        );
+        const weeks = new Map<string, ParentWeek>();
+        for (const parent of parentRows) {
+          const rows = await selectRows<{ status: string; responded_at: string | Date | null }>(
+            tx,
+            sql`select status, responded_at from check_ins
+                where parent_id = ${parent.id}
+                  and local_date between ${weekStart} and ${weekEnding}`,
+          );
+          weeks.set(
+            parent.id,
+            summarizeWeek(
+              `${parent.first_name} ${parent.last_name}`,
+              parent.timezone,
+              rows.map((row) => ({
+                status: row.status,
+                respondedAt: row.responded_at ? new Date(row.responded_at) : null,
+              })),
+            ),
+          );
+        }
+        const members = await selectRows<{
+          id: string;
+          email: string;
+          cell_phone: string;
+          notification_preference: string;
+          sms_allowed: boolean;
+          parent_ids: string[];
+        }>(
+          tx,
+          sql`select m.id, m.email, m.cell_phone, m.notification_preference,
+                (c.status = 'verified' and c.phone = m.cell_phone
+                  and not coalesce(o.opted_out, false)) as sms_allowed,
+                array(select f.parent_id::text from family_member_parents f
+                      where f.family_member_id = m.id) as parent_ids
+              from family_members m
+              left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+              left join phone_opt_outs o on o.phone = m.cell_phone
+              where m.user_id = ${userId} and m.active`,
+        );
+        const range = `${DateTime.fromISO(weekStart).toFormat('LLL d')}–${DateTime.fromISO(weekEnding).toFormat('LLL d')}`;
+        for (const member of members) {
+          const lines = member.parent_ids
+            .map((id) => weeks.get(id))
+            .filter((week): week is ParentWeek => Boolean(week))
+            .map(weekLine);
+          if (lines.length === 0) continue;
+          if (member.notification_preference !== 'email' && member.sms_allowed) {
+            await sms.queue(
+              {
+                idempotencyKey: `weekly:${claimed.id}:${member.id}`,
+                to: member.cell_phone,
+                body: `${product.name} weekly report (${range}): ${lines.join(' ')}`,
+                kind: 'weekly-report',
+                context: { reportId: claimed.id, memberId: member.id },
+              },
+              tx,
+            );
+          }
+          if (member.notification_preference !== 'sms') {
+            await email.queue(
+              {
+                idempotencyKey: `weekly:${claimed.id}:${member.id}:email`,
+                to: member.email,
+                kind: 'weekly-report',
+                context: { reportId: claimed.id, memberId: member.id },
+                content: {
+                  subject: `Weekly check-in report, ${range}`,
+                  heading: `How the week went, ${range}`,
+                  paragraphs: lines,
+                  action: { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` },
+                  footer: `You get this every Sunday because you follow family on ${product.name}.`,
+                },
+              },
+              tx,
+            );
+          }
+        }
+        return true;
+      });
+    },
+  };
+}
