@@ -283,9 +283,10 @@ describe('the daily check-in', () => {
     await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'Who is this?');
     await drain();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'awaiting' });
-    expect(await textsTo(family.members.sms)).toContainEqual(
-      expect.stringContaining('"At the doctor, talk soon"'),
-    );
+    // Each message is passed on as it came; the request for YES or NO goes once.
+    const forwarded = await textsTo(family.members.sms);
+    expect(forwarded).toContainEqual(expect.stringContaining('"At the doctor, talk soon"'));
+    expect(forwarded).toContainEqual(expect.stringContaining('"Who is this?"'));
     const asks = (await textsTo(family.parentPhone)).filter((body) =>
       body.startsWith('Thanks for your message!'),
     );
@@ -328,16 +329,30 @@ describe('the daily check-in', () => {
     expect((await textsTo(family.members.sms)).at(-1)).toContain('replied YES');
   });
 
-  it('a call answered with 2 alerts the family', async () => {
-    const family = await setUpFamily('call-help');
-    await sendTodays(family);
-    advance(60);
-    await followUp();
-    await answerCall(family.parentId, 'say-no');
-    await drain();
-    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'needs_help' });
-    expect((await textsTo(family.members.sms)).at(-1)).toContain('replied NO');
-  });
+  it.each([
+    ['press-2', 'needs_help', 'replied NO', 'Grace Hopper may need help'],
+    ['say-no', 'needs_help', 'replied NO', 'Grace Hopper may need help'],
+    ['say-yes', 'ok', 'replied YES', 'Grace Hopper is OK today'],
+    ['busy', 'no_response', 'did not respond', 'Grace Hopper did not respond today'],
+    ['stay-silent', 'no_response', 'did not respond', 'Grace Hopper did not respond today'],
+  ] as const)(
+    'a call answered with %s leaves the check-in %s and tells the family',
+    async (action, status, told, subject) => {
+      const family = await setUpFamily(`call-${action}`);
+      await sendTodays(family);
+      advance(60);
+      await followUp();
+      await answerCall(family.parentId, action);
+      await drain();
+      expect((await checkInOf(family.parentId))[0]).toMatchObject({ status });
+      const alert = (await textsTo(family.members.sms)).at(-1);
+      expect(alert).toContain(told);
+      if (status !== 'ok') expect(alert).toContain('In an emergency, call 911.');
+      expect((await emailsTo(family.memberEmails.email)).map((email) => email.subject)).toEqual([
+        subject,
+      ]);
+    },
+  );
 
   it('an unanswered call alerts every follower; a late YES sends an update', async () => {
     const family = await setUpFamily('call-missed');

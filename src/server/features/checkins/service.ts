@@ -107,7 +107,10 @@ export function createCheckInService(deps: {
     checkIn: CheckIn,
     kind: FamilyNoticeKind,
     facts: { reply?: string; lateAnswer?: 'YES' | 'NO' } = {},
+    /** Tells apart notices of one kind that may come more than once (each free-text reply). */
+    occurrence = '',
   ) => {
+    const key = `notice:${checkIn.id}:${kind}${occurrence && `:${occurrence}`}`;
     const parent = await parentOf(tx, checkIn);
     const notice = familyNotice(kind, {
       parentName: `${parent.firstName} ${parent.lastName}`,
@@ -135,7 +138,7 @@ export function createCheckInService(deps: {
       if (wantsSms && member.sms_allowed) {
         await sms.queue(
           {
-            idempotencyKey: `notice:${checkIn.id}:${kind}:${member.member_id}`,
+            idempotencyKey: `${key}:${member.member_id}`,
             to: member.cell_phone,
             body: notice.text,
             kind: 'family-notice',
@@ -148,7 +151,7 @@ export function createCheckInService(deps: {
       if (wantsEmail) {
         await email.queue(
           {
-            idempotencyKey: `notice:${checkIn.id}:${kind}:${member.member_id}:email`,
+            idempotencyKey: `${key}:${member.member_id}:email`,
             to: member.email,
             kind: 'family-notice',
             context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
@@ -513,7 +516,7 @@ export function createCheckInService(deps: {
       }
       if (meaning === 'other') {
         if (late) return;
-        await tellFamily(tx, checkIn, 'info', { reply: text.body });
+        await tellFamily(tx, checkIn, 'info', { reply: text.body }, text.inboundId);
         await sms.queue(
           {
             idempotencyKey: `checkin:${checkIn.id}:ask-again`,
