@@ -378,6 +378,39 @@ describe('the daily check-in', () => {
     );
   });
 
+  it('a call whose result never comes counts as unanswered, and the family is told', async () => {
+    const family = await setUpFamily('call-lost');
+    await sendTodays(family);
+    advance(60);
+    await followUp();
+    const [calling] = await checkInOf(family.parentId);
+    // The call rings; its result is lost (say, the process died as the report came in).
+    await harness.runJob(PLACE_CALL_JOB, { callId: calling!.callId! });
+    advance(9);
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'calling' });
+    advance(1);
+    await followUp();
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'no_response' });
+    expect((await textsTo(family.members.sms)).at(-1)).toContain('did not respond');
+  });
+
+  it('the follow-up call still comes when the provider never reports the text', async () => {
+    const family = await setUpFamily('no-reports');
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    const [checkIn] = await checkInOf(family.parentId);
+    // Handed over, but no sent or delivered report ever arrives.
+    await harness.runJob(SEND_SMS_JOB, { messageId: checkIn!.smsMessageId! });
+    advance(89);
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'awaiting' });
+    advance(1);
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'calling' });
+  });
+
   it('an undeliverable text alerts the family', async () => {
     const family = await setUpFamily('undeliverable');
     setClock('2026-01-12T14:00:00Z');

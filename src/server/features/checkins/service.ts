@@ -7,7 +7,14 @@ import type { InputMode } from '../../channels/voice/call-answers';
 import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
-import { accountSettings, checkInEvents, checkIns, parents, users } from '../../db/schema';
+import {
+  accountSettings,
+  checkInEvents,
+  checkIns,
+  parents,
+  users,
+  voiceCalls,
+} from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 import { product } from '../../../shared/product';
@@ -27,6 +34,17 @@ const CATCH_UP_MINUTES = 180;
 const WINDOW_END_MINUTES = 21 * 60;
 const EARLIEST_MINUTES = 7 * 60;
 const SWEEP_BATCH = 2000;
+/**
+ * A follow-up call has rung out, been answered or failed well within this; one still without a
+ * result by then lost its report (a crash while it came in, a provider outage) and counts as
+ * unanswered, so the family is told rather than left waiting.
+ */
+const CALL_RESULT_LIMIT_MINUTES = 10;
+/**
+ * When no delivery report ever comes (lost in a crash, or the provider never sends one), the
+ * follow-up still happens: this long past the delay, counted from the check-in's creation.
+ */
+const REPORT_GRACE_MINUTES = 30;
 const MINUTE_MS = 60_000;
 
 const openStatuses = ['awaiting', 'calling'];
@@ -45,6 +63,7 @@ interface DueParent {
   consented: boolean | null;
   opted_out: boolean;
   subscription_status: string | null;
+  follow_up_delay_minutes: number | null;
 }
 
 interface Follower {
@@ -274,7 +293,15 @@ export function createCheckInService(deps: {
       );
       const [queued] = await tx
         .update(checkIns)
-        .set({ smsMessageId: text.id, body })
+        .set({
+          smsMessageId: text.id,
+          body,
+          // A backstop only: the provider's reports set the real follow-up time.
+          followUpAt: new Date(
+            clock.now().getTime() +
+              ((due.follow_up_delay_minutes ?? 60) + REPORT_GRACE_MINUTES) * MINUTE_MS,
+          ),
+        })
         .where(eq(checkIns.id, created.id))
         .returning();
       await record(tx, created, 'text_queued', { manual });
@@ -299,11 +326,13 @@ export function createCheckInService(deps: {
       l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
       (c.status = 'verified' and c.phone = l.phone) as consented,
       coalesce(o.opted_out, false) as opted_out,
-      s.status as subscription_status
+      s.status as subscription_status,
+      a.follow_up_delay_minutes
     from l
     left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
     left join phone_opt_outs o on o.phone = l.phone
     left join subscriptions s on s.user_id = l.user_id
+    left join account_settings a on a.user_id = l.user_id
     where ${when} and not exists (
       select 1 from check_ins ci
       where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
@@ -419,7 +448,42 @@ export function createCheckInService(deps: {
           called += 1;
         });
       }
-      return { called };
+      return { called, ...(await this.closeSilentCalls()) };
+    },
+
+    /**
+     * Check-ins whose call has had no result long after it was due: the answer that was
+     * recorded counts; without one, the parent did not respond and the family is told.
+     */
+    async closeSilentCalls() {
+      const cutoff = new Date(clock.now().getTime() - CALL_RESULT_LIMIT_MINUTES * MINUTE_MS);
+      const stale = await db
+        .select()
+        .from(checkIns)
+        .where(and(eq(checkIns.status, 'calling'), lte(checkIns.followUpAt, cutoff)))
+        .limit(SWEEP_BATCH);
+      let timedOut = 0;
+      for (const checkIn of stale) {
+        await db.transaction(async (tx) => {
+          const [call] = checkIn.callId
+            ? await tx.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn.callId))
+            : [];
+          if (call?.answer === 'ok' || call?.answer === 'help') return this.applyCall(tx, call);
+          const missed = await transition(tx, checkIn.id, ['calling'], {
+            status: 'no_response',
+            alertedAt: clock.now(),
+          });
+          if (!missed) return;
+          await record(tx, missed, 'call_unanswered', {
+            status: call?.status ?? 'not placed',
+            answer: call?.answer ?? null,
+            timedOut: true,
+          });
+          await tellFamily(tx, missed, 'no_response');
+          timedOut += 1;
+        });
+      }
+      return { timedOut };
     },
 
     sweepJob() {
@@ -430,7 +494,10 @@ export function createCheckInService(deps: {
           const created = await this.sweep();
           const followed = await this.followUp();
           const reports = await weeklyReports.sendDue();
-          if (created.sent + created.skipped + followed.called + reports.sent > 0)
+          if (
+            created.sent + created.skipped + followed.called + followed.timedOut + reports.sent >
+            0
+          )
             logger.info({ ...created, ...followed, reports: reports.sent }, 'check-in sweep');
         },
       });
@@ -450,7 +517,7 @@ export function createCheckInService(deps: {
           // Without a delivery report, the timer runs from the provider's acceptance.
           await transition(tx, checkIn.id, ['awaiting'], {
             sentAt: now,
-            followUpAt: checkIn.followUpAt ?? followUpAt,
+            followUpAt,
           });
           await record(tx, checkIn, 'sent');
         } else if (message.status === 'delivered' && !checkIn.deliveredAt) {
