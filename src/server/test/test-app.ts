@@ -54,6 +54,8 @@ export interface HarnessOptions {
   start?: boolean;
   clock?: Clock;
   twilioHttpClient?: ServiceOptions['twilioHttpClient'];
+  /** A database that already exists (the crash test's worker processes share one). */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface HarnessOptions {
  */
 export async function createTestHarness(options: HarnessOptions = {}): Promise<TestHarness> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const services = createServices({
     config,
     logger: silentLogger,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
@@ -48,4 +51,42 @@ async function withAdminClient<T>(url: string, action: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh database that several processes open one after another (the crash test's workers):
+ * `target` is what a process is given (`pglite:<dir>` or a postgres:// URL), `open()` connects
+ * and migrates, `drop()` removes it all.
+ */
+export async function createSharedTestDatabase() {
+  if (testDatabaseKind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'checkin-crash-'));
+    return {
+      target: `pglite:${dir}`,
+      open: async () => {
+        const handle = await openPglite(dir);
+        await handle.migrate();
+        return handle;
+      },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: url.toString(),
+    open: async () => {
+      const handle = await openPostgres(url.toString(), 4);
+      await handle.migrate();
+      return handle;
+    },
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      ).then(() => undefined),
+  };
 }
