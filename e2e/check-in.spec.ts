@@ -114,6 +114,14 @@ test('a day of check-ins: a NO alerts the family; the next day silence brings a 
     ).toHaveCount(2, {
       timeout: 90_000,
     });
+    // The hour counts from delivery: wait for the provider's report before moving the clock.
+    await expect(
+      conversation(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'Reply YES if you are OK' })
+        .last()
+        .getByText('Delivered'),
+    ).toBeVisible({ timeout: 30_000 });
     // An hour after delivery the follow-up call rings; it goes unanswered.
     await advance(request, 61);
     await expect(conversation(page).getByRole('button', { name: "Don't answer" })).toBeVisible({

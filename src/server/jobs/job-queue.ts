@@ -70,11 +70,20 @@ export class JobQueue {
         },
         async ([received]) => {
           if (!received) return;
-          await job.handle(received.data, {
-            logger: this.logger,
-            instanceId: this.instanceId,
-            retryCount: received.retryCount,
-          });
+          try {
+            await job.handle(received.data, {
+              logger: this.logger,
+              instanceId: this.instanceId,
+              retryCount: received.retryCount,
+            });
+          } catch (error) {
+            // pg-boss records the failure and retries; without this line nobody would see it.
+            this.logger.error(
+              { err: error, job: job.name, retryCount: received.retryCount },
+              'job failed',
+            );
+            throw error;
+          }
         },
       );
       if (job.cron) await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
