@@ -5,6 +5,7 @@
  * the process's peak memory.
  *
  *   npm run bench:engine                       # 10,000 parents on the embedded database
+ *   npm run bench:engine -- --concurrency 16   # send jobs and webhooks in flight at once (8)
  *   DATABASE_URL=postgres://… npm run bench:engine -- --parents 100000
  *
  * With DATABASE_URL, a scratch database is created on that server and dropped afterwards.
@@ -12,8 +13,13 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { parents: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { parents: { type: 'string' }, concurrency: { type: 'string' } },
+});
 const parentCount = Number(values.parents ?? 10_000);
+// Send jobs and webhooks in flight at once, as a worker's job slots and a web process would
+// have them. The embedded database has one connection, so there it changes little.
+const concurrency = Number(values.concurrency ?? 8);
 if (process.env.DATABASE_URL) {
   process.env.TEST_DB = 'postgres';
   process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -24,6 +30,15 @@ const { SEND_SMS_JOB } = await import('../src/server/channels/sms/sms-channel');
 const schema = await import('../src/server/db/schema');
 const { createTestHarness } = await import('../src/server/test/test-app');
 
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -32,7 +47,7 @@ const sampler = setInterval(() => {
 // 9:00 AM in New York on a Tuesday; every parent's message time.
 const dueMinute = new Date('2026-04-14T13:00:00Z');
 const clock = { now: () => new Date(dueMinute) };
-const harness = await createTestHarness({ clock });
+const harness = await createTestHarness({ clock, poolSize: concurrency + 4 });
 const { db } = harness.database;
 
 console.log(
@@ -104,7 +119,7 @@ for (;;) {
     .where(inArray(schema.smsMessages.status, ['queued', 'sending']))
     .limit(5000);
   if (queued.length === 0) break;
-  for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
+  await inParallel(queued, ({ id }) => harness.runJob(SEND_SMS_JOB, { messageId: id }));
 }
 const handedOver = performance.now();
 const texts = await db
@@ -115,8 +130,9 @@ const texts = await db
 console.log('Replying…');
 const simulator = harness.services.channels.simulator!;
 const replyStart = performance.now();
-for (const phone of phones)
-  await simulator.textFromPhone(phone, harness.config.sms.fromNumber, 'YES');
+await inParallel(phones, (phone) =>
+  simulator.textFromPhone(phone, harness.config.sms.fromNumber, 'YES'),
+);
 const replied = performance.now();
 const answered = await db
   .select({ id: schema.checkIns.id })
@@ -127,7 +143,7 @@ clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 console.log(`
-Parents due at the same minute   ${parentCount.toLocaleString()}
+Parents due at the same minute   ${parentCount.toLocaleString()}  (${concurrency} at a time)
 Check-ins created (sweep)        ${seconds(swept - sendStart)} s
 Every text handed to provider    ${seconds(handedOver - sendStart)} s  (${texts.length.toLocaleString()} texts, ${Math.round(texts.length / ((handedOver - sendStart) / 1000))} per second)
 YES replies through the webhook  ${seconds(replied - replyStart)} s  (${answered.length.toLocaleString()} answered, ${Math.round(phones.length / ((replied - replyStart) / 1000))} per second)

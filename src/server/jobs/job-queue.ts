@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type JobOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type JobInsert, type JobOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { JobDefinition } from './job-definition';
@@ -50,6 +50,13 @@ export class JobQueue {
       ? fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql)
       : undefined;
     return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+  }
+
+  /** Queues a batch of jobs of one queue in one statement, in the caller's transaction. */
+  async enqueueMany(name: string, jobs: JobInsert[], tx: Database) {
+    if (jobs.length === 0) return;
+    const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    await this.boss.insert(name, jobs, { db });
   }
 
   /** Starts the queue; a worker also registers the handlers and cron schedules of `jobs`. */

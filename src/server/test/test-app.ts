@@ -56,6 +56,8 @@ export interface HarnessOptions {
   twilioHttpClient?: ServiceOptions['twilioHttpClient'];
   /** A database that already exists (the crash test's worker processes share one). */
   database?: DatabaseHandle;
+  /** Connections to a fresh PostgreSQL test database (default 4). */
+  poolSize?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface HarnessOptions {
  */
 export async function createTestHarness(options: HarnessOptions = {}): Promise<TestHarness> {
   const config = testConfig(options.env);
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(options.poolSize));
   const services = createServices({
     config,
     logger: silentLogger,

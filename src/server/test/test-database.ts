@@ -16,7 +16,7 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
  * A fresh, migrated database for one test file. On PostgreSQL it is a new database created on
  * the TEST_DATABASE_URL server and dropped by `close()`, so nothing depends on earlier runs.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(poolSize = 4): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') {
     const handle = await openPglite();
     await handle.migrate();
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  const handle = await openPostgres(url.toString(), poolSize);
   await handle.migrate();
   return {
     ...handle,

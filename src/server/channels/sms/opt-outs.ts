@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneOptOuts } from '../../db/schema';
 
@@ -9,6 +9,16 @@ export async function isOptedOut(db: Database, phone: string): Promise<boolean> 
     .from(phoneOptOuts)
     .where(eq(phoneOptOuts.phone, phone));
   return row?.optedOut ?? false;
+}
+
+/** Of `phones`, those that have opted out: one query for a whole batch. */
+export async function optedOutAmong(db: Database, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .select({ phone: phoneOptOuts.phone })
+    .from(phoneOptOuts)
+    .where(and(inArray(phoneOptOuts.phone, phones), eq(phoneOptOuts.optedOut, true)));
+  return new Set(rows.map((row) => row.phone));
 }
 
 /** Records the change; returns whether the number's state actually changed. */

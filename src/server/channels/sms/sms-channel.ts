@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
 import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
 import { classifyComplianceKeyword } from './keywords';
-import { isOptedOut, setOptedOut } from './opt-outs';
+import { isOptedOut, optedOutAmong, setOptedOut } from './opt-outs';
 import { reserveSendSlot } from './send-slots';
 import { PermanentSmsError, type OutboundSms, type SmsProvider } from './sms-provider';
 import {
@@ -14,6 +14,7 @@ import {
   findSms,
   fromProviderStatus,
   insertSms,
+  insertSmsMany,
   markSending,
   recordSmsSid,
   type SmsMessage,
@@ -24,6 +25,8 @@ export const SEND_SMS_JOB = 'sms-send';
 const SEND_RETRY_LIMIT = 5;
 
 export interface QueueSmsInput {
+  /** The row's id, when the caller has to know it before the row exists. */
+  id?: string;
   /** Unique per logical message: queueing again with the same key returns the first one. */
   idempotencyKey: string;
   to: string;
@@ -66,6 +69,7 @@ export class SmsChannel {
       ? new Date()
       : await reserveSendSlot(db, this.options.fromNumber, this.options.messagesPerSecond);
     const { message, created } = await insertSms(db, {
+      ...(input.id ? { id: input.id } : {}),
       idempotencyKey: input.idempotencyKey,
       toNumber: input.to,
       fromNumber: this.options.fromNumber,
@@ -86,6 +90,45 @@ export class SmsChannel {
       );
     }
     return message;
+  }
+
+  /**
+   * Queues many texts at once, in the caller's transaction: the check-in sweep's fan-out, where
+   * thousands fall due in the same minute. The same rules as `queue()`; each input may carry
+   * the id its row is to have. With a send rate set, slots are reserved one by one as usual.
+   */
+  async queueMany(inputs: QueueSmsInput[], tx: Database) {
+    if (this.options.messagesPerSecond > 0) {
+      for (const input of inputs) await this.queue(input, tx);
+      return;
+    }
+    const optedOut = await optedOutAmong(
+      tx,
+      inputs.filter((input) => !input.allowOptedOut).map((input) => input.to),
+    );
+    const now = new Date();
+    const created = await insertSmsMany(
+      tx,
+      inputs.map((input) => ({
+        ...(input.id ? { id: input.id } : {}),
+        idempotencyKey: input.idempotencyKey,
+        toNumber: input.to,
+        fromNumber: this.options.fromNumber,
+        body: input.body,
+        kind: input.kind,
+        context: input.context ?? {},
+        allowOptedOut: input.allowOptedOut ?? false,
+        status: !input.allowOptedOut && optedOut.has(input.to) ? 'blocked' : 'queued',
+        sendAfter: now,
+      })),
+    );
+    await this.options.queue.enqueueMany(
+      SEND_SMS_JOB,
+      created
+        .filter((message) => message.status === 'queued')
+        .map((message) => ({ id: message.id, data: { messageId: message.id }, startAfter: now })),
+      tx,
+    );
   }
 
   isOptedOut(phone: string, tx?: Database) {

@@ -37,7 +37,7 @@ export interface NewSms {
 }
 
 /** Inserts the message, or returns the one already queued under the same key. */
-export async function insertSms(db: Database, message: NewSms) {
+export async function insertSms(db: Database, message: NewSms & { id?: string }) {
   const [inserted] = await db
     .insert(smsMessages)
     .values(message)
@@ -50,6 +50,16 @@ export async function insertSms(db: Database, message: NewSms) {
     .where(eq(smsMessages.idempotencyKey, message.idempotencyKey));
   if (!existing) throw new Error(`sms ${message.idempotencyKey} vanished during insert`);
   return { message: existing, created: false };
+}
+
+/** Inserts a batch; returns the rows it created (a key already stored is left as it was). */
+export async function insertSmsMany(db: Database, messages: (NewSms & { id?: string })[]) {
+  if (messages.length === 0) return [];
+  return db
+    .insert(smsMessages)
+    .values(messages)
+    .onConflictDoNothing({ target: smsMessages.idempotencyKey })
+    .returning();
 }
 
 export async function findSms(db: Database, id: string) {

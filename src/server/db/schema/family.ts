@@ -76,7 +76,11 @@ export const parents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('parents_user_id_idx').on(table.userId)],
+  (table) => [
+    index('parents_user_id_idx').on(table.userId),
+    // Replies are matched to parents by the number they come from.
+    index('parents_phone_idx').on(table.phone),
+  ],
 );
 
 /** A family member who is told how the parents they follow are doing. */

@@ -27,5 +27,9 @@ export const simulatorEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('simulator_events_phone_idx').on(table.phone, table.createdAt)],
+  (table) => [
+    index('simulator_events_phone_idx').on(table.phone, table.createdAt),
+    // Reconciliation looks a send up by the service's idempotency key.
+    index('simulator_events_client_reference_idx').on(table.clientReference),
+  ],
 );

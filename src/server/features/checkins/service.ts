@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ChannelDispatch } from '../../channels/dispatch';
 import type { EmailChannel } from '../../channels/email/email-channel';
@@ -34,6 +35,8 @@ const CATCH_UP_MINUTES = 180;
 const WINDOW_END_MINUTES = 21 * 60;
 const EARLIEST_MINUTES = 7 * 60;
 const SWEEP_BATCH = 2000;
+/** Check-ins created (and texts queued) per transaction. */
+const START_CHUNK = 500;
 /**
  * A follow-up call has rung out, been answered or failed well within this; one still without a
  * result by then lost its report (a crash while it came in, a provider outage) and counts as
@@ -244,69 +247,90 @@ export function createCheckInService(deps: {
     return updated;
   };
 
-  /** Creates one due check-in and, when it may be sent, queues its text: all or nothing. */
-  const start = async (due: DueParent, manual: boolean) =>
-    db.transaction(async (tx) => {
-      const skipReason =
-        due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
-          ? 'subscription'
-          : due.opted_out
-            ? 'opted_out'
-            : !due.consented
-              ? 'consent'
-              : null;
-      const [created] = await tx
-        .insert(checkIns)
-        .values({
-          userId: due.user_id,
-          parentId: due.parent_id,
-          localDate: due.local_date,
-          status: skipReason ? 'skipped' : 'awaiting',
-          skipReason,
-          manual,
-        })
-        .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate] })
-        .returning();
-      if (!created) return undefined;
-      if (skipReason) {
-        await record(tx, created, 'skipped', { reason: skipReason });
-        await tellOwnerStopped(tx, created, skipReason);
-        return created;
-      }
-      const body = buildDailyMessage({
-        parentName: due.nickname || due.first_name,
-        style: due.personality_type as MessageStyle,
-        localDate: due.local_date,
-        localTime: due.message_time,
-        favouriteTemplates: [],
-        funFacts: [],
+  /**
+   * Creates due check-ins and, for those that may be sent, queues their texts, a few hundred
+   * per transaction (all or nothing each). A parent whose day already has its check-in is
+   * passed over, so a second sweep creates and sends nothing. Returns the rows it created.
+   */
+  const startMany = async (dues: DueParent[], manual: boolean) => {
+    const created: CheckIn[] = [];
+    for (let offset = 0; offset < dues.length; offset += START_CHUNK) {
+      const chunk = dues.slice(offset, offset + START_CHUNK);
+      const rows = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const planned = chunk.map((due) => {
+          const skipReason =
+            due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
+              ? 'subscription'
+              : due.opted_out
+                ? 'opted_out'
+                : !due.consented
+                  ? 'consent'
+                  : null;
+          const delay = due.follow_up_delay_minutes ?? 60;
+          return {
+            id: randomUUID(),
+            userId: due.user_id,
+            parentId: due.parent_id,
+            localDate: due.local_date,
+            status: skipReason ? 'skipped' : 'awaiting',
+            skipReason,
+            manual,
+            ...(skipReason
+              ? {}
+              : {
+                  smsMessageId: randomUUID(),
+                  body: buildDailyMessage({
+                    parentName: due.nickname || due.first_name,
+                    style: due.personality_type as MessageStyle,
+                    localDate: due.local_date,
+                    localTime: due.message_time,
+                    favouriteTemplates: [],
+                    funFacts: [],
+                  }),
+                  // A backstop only: the provider's reports set the real follow-up time.
+                  followUpAt: new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS),
+                }),
+          };
+        });
+        const inserted = await tx
+          .insert(checkIns)
+          .values(planned)
+          .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate] })
+          .returning();
+        if (inserted.length === 0) return inserted;
+        await tx.insert(checkInEvents).values(
+          inserted.map((row) => ({
+            checkInId: row.id,
+            userId: row.userId,
+            at: now,
+            kind: row.status === 'skipped' ? 'skipped' : 'text_queued',
+            detail: row.status === 'skipped' ? { reason: row.skipReason } : { manual },
+          })),
+        );
+        const phoneOf = new Map(chunk.map((due) => [due.parent_id, due.phone]));
+        await sms.queueMany(
+          inserted
+            .filter((row) => row.status === 'awaiting')
+            .map((row) => ({
+              id: row.smsMessageId!,
+              idempotencyKey: `checkin:${row.id}`,
+              to: phoneOf.get(row.parentId)!,
+              body: row.body!,
+              kind: 'checkin',
+              context: { checkInId: row.id },
+            })),
+          tx,
+        );
+        for (const row of inserted) {
+          if (row.status === 'skipped') await tellOwnerStopped(tx, row, row.skipReason!);
+        }
+        return inserted;
       });
-      const text = await sms.queue(
-        {
-          idempotencyKey: `checkin:${created.id}`,
-          to: due.phone,
-          body,
-          kind: 'checkin',
-          context: { checkInId: created.id },
-        },
-        tx,
-      );
-      const [queued] = await tx
-        .update(checkIns)
-        .set({
-          smsMessageId: text.id,
-          body,
-          // A backstop only: the provider's reports set the real follow-up time.
-          followUpAt: new Date(
-            clock.now().getTime() +
-              ((due.follow_up_delay_minutes ?? 60) + REPORT_GRACE_MINUTES) * MINUTE_MS,
-          ),
-        })
-        .where(eq(checkIns.id, created.id))
-        .returning();
-      await record(tx, created, 'text_queued', { manual });
-      return queued;
-    });
+      created.push(...rows);
+    }
+    return created;
+  };
 
   // Minutes since local midnight, and of the parent's message time.
   const localMinutes = sql`(extract(hour from l.local_now) * 60 + extract(minute from l.local_now))`;
@@ -349,25 +373,28 @@ export function createCheckInService(deps: {
      */
     async sweep() {
       const now = clock.now();
-      // From the message time (or the first minute after it, when the clocks jumped over it)
-      // until a few hours later, never past the end of the check-in window.
-      const due = await selectRows<DueParent>(
-        db,
-        dueQuery(
-          now,
-          sql`p.check_ins_enabled`,
-          sql`${localMinutes} >= ${messageMinutes}
-              and ${localMinutes} <= least(${messageMinutes} + ${CATCH_UP_MINUTES}, ${WINDOW_END_MINUTES})`,
-        ),
-      );
       let sent = 0;
       let skipped = 0;
-      for (const row of due) {
-        const created = await start(row, false);
-        if (created?.status === 'awaiting') sent += 1;
-        else if (created) skipped += 1;
+      // Batch after batch until none is due: every parent due this minute is sent this minute.
+      for (;;) {
+        // From the message time (or the first minute after it, when the clocks jumped over it)
+        // until a few hours later, never past the end of the check-in window.
+        const due = await selectRows<DueParent>(
+          db,
+          dueQuery(
+            now,
+            sql`p.check_ins_enabled`,
+            sql`${localMinutes} >= ${messageMinutes}
+                and ${localMinutes} <= least(${messageMinutes} + ${CATCH_UP_MINUTES}, ${WINDOW_END_MINUTES})`,
+          ),
+        );
+        const created = await startMany(due, false);
+        const texted = created.filter((row) => row.status === 'awaiting').length;
+        sent += texted;
+        skipped += created.length - texted;
+        // A batch that created nothing new (another worker got there first) ends it too.
+        if (due.length < SWEEP_BATCH || created.length === 0) return { sent, skipped };
       }
-      return { sent, skipped };
     },
 
     /** The dashboard's "send today's check-in now": it is the day's check-in. */
@@ -402,7 +429,7 @@ export function createCheckInService(deps: {
         throw new AppError('conflict', checkInMessages.noSubscription);
       if (row.opted_out) throw new AppError('conflict', checkInMessages.optedOut(name));
       if (!row.consented) throw new AppError('conflict', checkInMessages.noConsent(name));
-      const created = await start(row, true);
+      const [created] = await startMany([row], true);
       if (!created) throw new AppError('conflict', checkInMessages.alreadyToday(name));
       return created;
     },
@@ -508,6 +535,8 @@ export function createCheckInService(deps: {
       dispatch.on('smsStatus', async ({ message, tx }) => {
         const checkInId = message.context.checkInId;
         if (message.kind !== 'checkin' || typeof checkInId !== 'string') return;
+        // Only these reports move a check-in; the provider's acceptance does not.
+        if (!['sent', 'delivered', 'undelivered', 'failed'].includes(message.status)) return;
         const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.id, checkInId));
         if (!checkIn) return;
         const now = clock.now();

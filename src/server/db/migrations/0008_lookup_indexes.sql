@@ -1,0 +1,2 @@
+CREATE INDEX "simulator_events_client_reference_idx" ON "simulator_events" USING btree ("client_reference");--> statement-breakpoint
+CREATE INDEX "parents_phone_idx" ON "parents" USING btree ("phone");
