@@ -22,35 +22,16 @@ export async function createTestDatabase(poolSize = 4): Promise<DatabaseHandle> 
     await handle.migrate();
     return handle;
   }
-
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), poolSize);
+  const scratch = await createScratchPostgres();
+  const handle = await openPostgres(scratch.url, poolSize);
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await scratch.drop();
     },
   };
-}
-
-async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -71,6 +52,20 @@ export async function createSharedTestDatabase() {
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
+  const scratch = await createScratchPostgres();
+  return {
+    target: scratch.url,
+    open: async () => {
+      const handle = await openPostgres(scratch.url, 4);
+      await handle.migrate();
+      return handle;
+    },
+    drop: scratch.drop,
+  };
+}
+
+/** A new database on the TEST_DATABASE_URL server, and how to drop it. */
+async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -78,15 +73,21 @@ export async function createSharedTestDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    target: url.toString(),
-    open: async () => {
-      const handle = await openPostgres(url.toString(), 4);
-      await handle.migrate();
-      return handle;
-    },
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
+      );
+    },
   };
+}
+
+async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
 }

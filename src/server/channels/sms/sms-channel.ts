@@ -17,6 +17,7 @@ import {
   insertSmsMany,
   markSending,
   recordSmsSid,
+  type NewSms,
   type SmsMessage,
   type SmsStatus,
 } from './sms-repository';
@@ -68,18 +69,7 @@ export class SmsChannel {
     const sendAfter = blocked
       ? new Date()
       : await reserveSendSlot(db, this.options.fromNumber, this.options.messagesPerSecond);
-    const { message, created } = await insertSms(db, {
-      ...(input.id ? { id: input.id } : {}),
-      idempotencyKey: input.idempotencyKey,
-      toNumber: input.to,
-      fromNumber: this.options.fromNumber,
-      body: input.body,
-      kind: input.kind,
-      context: input.context ?? {},
-      allowOptedOut: input.allowOptedOut ?? false,
-      status: blocked ? 'blocked' : 'queued',
-      sendAfter,
-    });
+    const { message, created } = await insertSms(db, this.rowOf(input, blocked, sendAfter));
     if (created && !blocked) {
       // The job id is the message id, so even a second enqueue of this message is ignored.
       await this.options.queue.enqueue(
@@ -109,18 +99,7 @@ export class SmsChannel {
     const now = new Date();
     const created = await insertSmsMany(
       tx,
-      inputs.map((input) => ({
-        ...(input.id ? { id: input.id } : {}),
-        idempotencyKey: input.idempotencyKey,
-        toNumber: input.to,
-        fromNumber: this.options.fromNumber,
-        body: input.body,
-        kind: input.kind,
-        context: input.context ?? {},
-        allowOptedOut: input.allowOptedOut ?? false,
-        status: !input.allowOptedOut && optedOut.has(input.to) ? 'blocked' : 'queued',
-        sendAfter: now,
-      })),
+      inputs.map((input) => this.rowOf(input, !input.allowOptedOut && optedOut.has(input.to), now)),
     );
     await this.options.queue.enqueueMany(
       SEND_SMS_JOB,
@@ -129,6 +108,21 @@ export class SmsChannel {
         .map((message) => ({ id: message.id, data: { messageId: message.id }, startAfter: now })),
       tx,
     );
+  }
+
+  private rowOf(input: QueueSmsInput, blocked: boolean, sendAfter: Date) {
+    return {
+      ...(input.id ? { id: input.id } : {}),
+      idempotencyKey: input.idempotencyKey,
+      toNumber: input.to,
+      fromNumber: this.options.fromNumber,
+      body: input.body,
+      kind: input.kind,
+      context: input.context ?? {},
+      allowOptedOut: input.allowOptedOut ?? false,
+      status: blocked ? 'blocked' : 'queued',
+      sendAfter,
+    } satisfies NewSms & { id?: string };
   }
 
   isOptedOut(phone: string, tx?: Database) {
