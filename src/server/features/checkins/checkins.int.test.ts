@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
 import {
+  checkInEvents,
   checkIns,
   parents,
   emails,
@@ -224,6 +225,40 @@ describe('the daily check-in', () => {
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ localDate: '2026-03-08' });
   });
 
+  it('sends a time the spring change skips at the first minute after it, and a repeated time once', async () => {
+    const family = await setUpFamily('daily-dst-edges');
+    // Times outside the window the forms allow, set directly: the sweep's own DST arithmetic.
+    const setTime = (messageTime: string) =>
+      harness.database.db
+        .update(parents)
+        .set({ messageTime })
+        .where(eq(parents.id, family.parentId));
+    await setTime('02:30');
+    // 8 March 2026: 1:59 AM EST (06:59Z) is followed by 3:00 AM EDT (07:00Z).
+    setClock('2026-03-08T06:59:00Z');
+    await sweep();
+    expect(await checkInOf(family.parentId)).toHaveLength(0);
+    setClock('2026-03-08T07:00:00Z');
+    await sweep();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ localDate: '2026-03-08' });
+
+    await setTime('01:30');
+    // 1 November 2026: 1:30 AM comes at 05:30Z (EDT) and again at 06:30Z (EST).
+    for (const at of ['2026-11-01T05:29:00Z', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z']) {
+      setClock(at);
+      await sweep();
+    }
+    const november = (await checkInOf(family.parentId)).filter(
+      (row) => row.localDate === '2026-11-01',
+    );
+    expect(november).toHaveLength(1);
+    const [queued] = await harness.database.db
+      .select()
+      .from(checkInEvents)
+      .where(eq(checkInEvents.checkInId, november[0]!.id));
+    expect(queued).toMatchObject({ kind: 'text_queued', at: new Date('2026-11-01T05:30:00Z') });
+  });
+
   it('is skipped without a running subscription, and the owner is told once', async () => {
     const family = await setUpFamily('daily-unpaid', { trial: false });
     for (const day of ['2026-01-12', '2026-01-13']) {
@@ -376,6 +411,44 @@ describe('the daily check-in', () => {
     expect((await textsTo(family.members.sms)).at(-1)).toMatch(
       /^Update: Grace Hopper replied YES at 10:42 AM\.$/,
     );
+  });
+
+  it('a text YES while the call rings closes the day; the call’s answer then changes nothing', async () => {
+    const family = await setUpFamily('call-and-text');
+    await sendTodays(family);
+    advance(60);
+    await followUp();
+    const [calling] = await checkInOf(family.parentId);
+    await harness.runJob(PLACE_CALL_JOB, { callId: calling!.callId! });
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'yes');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({
+      status: 'ok',
+      responseChannel: 'sms',
+    });
+    await answerCall(family.parentId, 'press-2');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'ok' });
+    const told = await textsTo(family.members.sms);
+    expect(told.filter((body) => body.includes('replied YES'))).toHaveLength(1);
+    expect(told.filter((body) => body.includes('replied NO'))).toHaveLength(0);
+  });
+
+  it('a delivery report that comes twice changes nothing the second time', async () => {
+    const family = await setUpFamily('report-twice');
+    const checkIn = await sendTodays(family);
+    const [text] = await harness.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.id, checkIn.smsMessageId!));
+    advance(5);
+    // The provider repeats its last report, as providers may.
+    await harness.services.channels.sms.handleStatus({
+      messageId: text!.id,
+      providerSid: text!.providerSid!,
+      status: 'delivered',
+    });
+    expect((await checkInOf(family.parentId))[0]!.followUpAt).toEqual(checkIn.followUpAt);
   });
 
   it('a call whose result never comes counts as unanswered, and the family is told', async () => {
