@@ -177,7 +177,7 @@ async function sendTodays(family: Family, day = '2026-01-12') {
   setClock(`${day}T14:00:00Z`);
   await sweep();
   await drain();
-  const [checkIn] = await checkInOf(family.parentId);
+  const checkIn = (await checkInOf(family.parentId)).find((row) => row.localDate === day);
   expect(checkIn?.status).toBe('awaiting');
   return checkIn!;
 }
@@ -482,6 +482,29 @@ describe('the daily check-in', () => {
     advance(1);
     await followUp();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'calling' });
+  });
+
+  it('a reply the next day answers that day’s check-in, not the alert of the day before', async () => {
+    const family = await setUpFamily('next-day-reply');
+    await sendTodays(family, '2026-01-12');
+    advance(60);
+    await followUp();
+    await answerCall(family.parentId, 'no-answer');
+    await drain();
+    // The next morning, within 24 hours of the alert, today's text goes out and gets a NO.
+    await sendTodays(family, '2026-01-13');
+    await simulator().textFromPhone(family.parentPhone, serviceNumber(), 'NO');
+    await drain();
+    const rows = await checkInOf(family.parentId);
+    expect(rows.find((row) => row.localDate === '2026-01-12')).toMatchObject({
+      status: 'no_response',
+    });
+    expect(rows.find((row) => row.localDate === '2026-01-13')).toMatchObject({
+      status: 'needs_help',
+    });
+    expect(await textsTo(family.members.sms)).not.toContainEqual(
+      expect.stringContaining('Update:'),
+    );
   });
 
   it('an undeliverable text alerts the family', async () => {

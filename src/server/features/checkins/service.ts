@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ChannelDispatch } from '../../channels/dispatch';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
@@ -570,17 +570,36 @@ export function createCheckInService(deps: {
 
       dispatch.on('inboundSms', async ({ from, body, keyword, inboundId, tx }) => {
         if (keyword === 'opt_in') return;
-        const open = await selectRows<{ id: string }>(
-          tx,
-          sql`select ci.id from check_ins ci join parents p on p.id = ci.parent_id
-              where p.phone = ${from} and p.active
-                and (ci.status in ('awaiting', 'calling')
-                  or (ci.status in ('no_response', 'undeliverable')
-                      and ci.created_at > ${new Date(clock.now().getTime() - 86_400_000).toISOString()}::timestamptz))`,
-        );
-        for (const { id } of open) {
-          const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.id, id));
-          if (checkIn) await this.applyReply(tx, checkIn, { from, body, keyword, inboundId });
+        const dayAgo = new Date(clock.now().getTime() - 86_400_000);
+        const candidates = await tx
+          .select({ checkIn: checkIns })
+          .from(checkIns)
+          .innerJoin(parents, eq(parents.id, checkIns.parentId))
+          .where(
+            and(
+              eq(parents.phone, from),
+              eq(parents.active, true),
+              or(
+                inArray(checkIns.status, openStatuses),
+                and(inArray(checkIns.status, alertedStatuses), gt(checkIns.alertedAt, dayAgo)),
+              ),
+            ),
+          );
+        // Per parent (a number may be two siblings' parent): the open check-in takes the reply;
+        // with none open, it is a late reply to the latest alert of the last 24 hours.
+        const byParent = new Map<string, CheckIn[]>();
+        for (const { checkIn } of candidates) {
+          byParent.set(checkIn.parentId, [...(byParent.get(checkIn.parentId) ?? []), checkIn]);
+        }
+        for (const rows of byParent.values()) {
+          const open = rows.filter((row) => openStatuses.includes(row.status));
+          const latestAlert = rows
+            .filter((row) => alertedStatuses.includes(row.status))
+            .sort((a, b) => b.alertedAt!.getTime() - a.alertedAt!.getTime())
+            .slice(0, 1);
+          for (const checkIn of open.length > 0 ? open : latestAlert) {
+            await this.applyReply(tx, checkIn, { from, body, keyword, inboundId });
+          }
         }
       });
 
@@ -631,7 +650,8 @@ export function createCheckInService(deps: {
         respondedAt: now,
         responseChannel: 'sms',
         responseBody: text.body,
-        ...(ok ? {} : { alertedAt: now }),
+        // A late reply keeps the time of the first alert.
+        ...(ok || late ? {} : { alertedAt: now }),
       });
       if (!answered) return;
       if (late) {
