@@ -469,6 +469,19 @@ describe('the daily check-in', () => {
     expect((await textsTo(family.members.sms)).at(-1)).toContain('did not respond');
   });
 
+  it('a call placed late, after an outage, still gets its full time to ring', async () => {
+    const family = await setUpFamily('call-late');
+    await sendTodays(family);
+    // The worker was down: the follow-up runs 40 minutes after it was due.
+    advance(100);
+    await followUp();
+    await followUp();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'calling' });
+    await answerCall(family.parentId, 'press-1');
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'ok' });
+  });
+
   it('the follow-up call still comes when the provider never reports the text', async () => {
     const family = await setUpFamily('no-reports');
     setClock('2026-01-12T14:00:00Z');

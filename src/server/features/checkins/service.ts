@@ -487,7 +487,9 @@ export function createCheckInService(deps: {
       const stale = await db
         .select()
         .from(checkIns)
-        .where(and(eq(checkIns.status, 'calling'), lte(checkIns.followUpAt, cutoff)))
+        // Counted from the move to `calling` (its updatedAt), not from the follow-up time: after
+        // an outage the call goes out late, and must still get its full time to ring.
+        .where(and(eq(checkIns.status, 'calling'), lte(checkIns.updatedAt, cutoff)))
         .limit(SWEEP_BATCH);
       let timedOut = 0;
       for (const checkIn of stale) {
