@@ -8,26 +8,21 @@ import type { InputMode } from '../../channels/voice/call-answers';
 import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
-import {
-  accountSettings,
-  checkInEvents,
-  checkIns,
-  parents,
-  users,
-  voiceCalls,
-} from '../../db/schema';
+import { accountSettings, checkInEvents, checkIns, parents, voiceCalls } from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 import { product } from '../../../shared/product';
 import { buildDailyMessage, type MessageStyle } from './daily-message';
-import { familyNotice, parentReplies, type FamilyNoticeKind } from './notices';
+import { parentReplies } from './notices';
+import { parentOf, recordEvent, type CheckIn } from './check-in-rows';
+import { createFamilyNotices } from './family-notices';
 import { parseReply } from './reply-parser';
 import { createWeeklyReports } from './weekly-report';
 import { AppError } from '../../http/app-error';
 import { localDateOf } from '../../time/local-time';
 import { checkInMessages } from '../../../shared/check-ins';
 
-export type CheckIn = typeof checkIns.$inferSelect;
+export type { CheckIn } from './check-in-rows';
 
 /** How long after the message time a missed sweep (an outage) still sends the day's text. */
 const CATCH_UP_MINUTES = 180;
@@ -69,14 +64,6 @@ interface DueParent {
   follow_up_delay_minutes: number | null;
 }
 
-interface Follower {
-  member_id: string;
-  email: string;
-  cell_phone: string;
-  notification_preference: string;
-  sms_allowed: boolean;
-}
-
 export function createCheckInService(deps: {
   db: Database;
   sms: SmsChannel;
@@ -86,22 +73,15 @@ export function createCheckInService(deps: {
   logger: Logger;
   publicUrl: string;
 }) {
-  const { db, sms, voice, email, clock } = deps;
+  const { db, sms, voice, clock } = deps;
   const weeklyReports = createWeeklyReports(deps);
-
   const record = (
     tx: Database,
     checkIn: Pick<CheckIn, 'id' | 'userId'>,
     kind: string,
     detail: Record<string, unknown> = {},
-  ) =>
-    tx.insert(checkInEvents).values({
-      checkInId: checkIn.id,
-      userId: checkIn.userId,
-      at: clock.now(),
-      kind,
-      detail,
-    });
+  ) => recordEvent(tx, clock.now(), checkIn, kind, detail);
+  const { tellFamily, tellOwnerStopped } = createFamilyNotices(deps);
 
   const settingsOf = async (tx: Database, userId: string) => {
     const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.userId, userId));
@@ -112,125 +92,8 @@ export function createCheckInService(deps: {
     };
   };
 
-  const parentOf = async (tx: Database, checkIn: CheckIn) => {
-    const [parent] = await tx.select().from(parents).where(eq(parents.id, checkIn.parentId));
-    return parent!;
-  };
   const nameOf = (parent: { nickname: string; firstName: string }) =>
     parent.nickname || parent.firstName;
-
-  /**
-   * Tells every family member who follows the parent, by their preference: text only to a
-   * number that agreed and has not opted out; e-mail needs no consent. Keyed per check-in,
-   * notice and member, so a repeated transition tells nobody twice.
-   */
-  const tellFamily = async (
-    tx: Database,
-    checkIn: CheckIn,
-    kind: FamilyNoticeKind,
-    facts: { reply?: string; lateAnswer?: 'YES' | 'NO' } = {},
-    /** Tells apart notices of one kind that may come more than once (each free-text reply). */
-    occurrence = '',
-  ) => {
-    const key = `notice:${checkIn.id}:${kind}${occurrence && `:${occurrence}`}`;
-    const parent = await parentOf(tx, checkIn);
-    const notice = familyNotice(kind, {
-      parentName: `${parent.firstName} ${parent.lastName}`,
-      at: clock.now(),
-      zone: parent.timezone,
-      ...facts,
-    });
-    const followers = await selectRows<Follower>(
-      tx,
-      sql`select m.id as member_id, m.email, m.cell_phone, m.notification_preference,
-            (c.status = 'verified' and c.phone = m.cell_phone
-              and not coalesce(o.opted_out, false)) as sms_allowed
-          from family_member_parents f
-          join family_members m on m.id = f.family_member_id and m.active
-          left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-          left join phone_opt_outs o on o.phone = m.cell_phone
-          where f.parent_id = ${checkIn.parentId}
-          order by m.created_at`,
-    );
-    const told: { memberId: string; channels: string[] }[] = [];
-    for (const member of followers) {
-      const channels: string[] = [];
-      const wantsSms = member.notification_preference !== 'email';
-      const wantsEmail = member.notification_preference !== 'sms';
-      if (wantsSms && member.sms_allowed) {
-        await sms.queue(
-          {
-            idempotencyKey: `${key}:${member.member_id}`,
-            to: member.cell_phone,
-            body: notice.text,
-            kind: 'family-notice',
-            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
-          },
-          tx,
-        );
-        channels.push('sms');
-      }
-      if (wantsEmail) {
-        await email.queue(
-          {
-            idempotencyKey: `${key}:${member.member_id}:email`,
-            to: member.email,
-            kind: 'family-notice',
-            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
-            content: {
-              subject: notice.subject,
-              heading: notice.subject,
-              paragraphs: [notice.text],
-              action: { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` },
-              footer: `You get these because you follow ${parent.firstName} on ${product.name}.`,
-            },
-          },
-          tx,
-        );
-        channels.push('email');
-      }
-      told.push({ memberId: member.member_id, channels });
-    }
-    await record(tx, checkIn, 'family_told', { notice: kind, told });
-  };
-
-  /** Tells the owner once per stretch that a parent's check-ins have stopped, and why. */
-  const tellOwnerStopped = async (tx: Database, checkIn: CheckIn, reason: string) => {
-    const [previous] = await selectRows<{ status: string; skip_reason: string | null }>(
-      tx,
-      sql`select status, skip_reason from check_ins
-          where parent_id = ${checkIn.parentId} and local_date < ${checkIn.localDate}
-          order by local_date desc limit 1`,
-    );
-    if (previous?.status === 'skipped' && previous.skip_reason === reason) return;
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, checkIn.userId));
-    const parent = await parentOf(tx, checkIn);
-    if (!owner) return;
-    const why =
-      reason === 'subscription'
-        ? 'your subscription is not active. Start or renew it to resume them.'
-        : reason === 'opted_out'
-          ? `${parent.firstName}'s number has replied STOP. They can reply START to resume.`
-          : `${parent.firstName} has not agreed to texts yet. Send the consent request again from your dashboard.`;
-    await email.queue(
-      {
-        idempotencyKey: `checkins-stopped:${checkIn.id}`,
-        to: owner.email,
-        kind: 'checkins-stopped',
-        context: { checkInId: checkIn.id, reason },
-        content: {
-          subject: `Daily check-ins for ${parent.firstName} have stopped`,
-          heading: `We did not text ${parent.firstName} today`,
-          paragraphs: [`Daily check-ins for ${parent.firstName} are paused because ${why}`],
-          action: { label: 'Open your dashboard', url: `${deps.publicUrl}/dashboard` },
-        },
-      },
-      tx,
-    );
-  };
 
   /** Moves a check-in from one of `from` to `to`; undefined when it was not in `from`. */
   const transition = async (
