@@ -1,14 +1,13 @@
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { notificationPreferences } from '../../../../shared/family';
 import type { ParentDto } from '../../../../shared/onboarding';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { Bind } from '../lib/clearing-register';
 import type { FamilyMembersForm } from '../lib/family-member-draft';
 import { accountCountryOptions, displayName, notificationLabels } from '../lib/labels';
 import { NameFields, PlaceFields } from './person-fields';
+import { PersonCard } from './person-card';
 
 const choiceClasses =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
@@ -39,21 +38,7 @@ export function FamilyMemberCard({
   const followErrorId = useId();
   const followError = errorOf('parentIds');
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold">
-          {name ? `${title} · ${name}` : title}
-        </h3>
-        {onRemove && (
-          <Button variant="ghost" onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove <span className="sr-only">{name || title}</span>
-          </Button>
-        )}
-      </div>
+    <PersonCard headingId={headingId} title={title} name={name} onRemove={onRemove}>
       <NameFields bind={bind} errorOf={errorOf} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -136,6 +121,6 @@ export function FamilyMemberCard({
           </fieldset>
         )}
       />
-    </section>
+    </PersonCard>
   );
 }

@@ -1,7 +1,5 @@
-import { Trash2 } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import { familyMessages } from '../../../../shared/family';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { Bind } from '../lib/clearing-register';
@@ -14,6 +12,7 @@ import {
 } from '../lib/labels';
 import type { ParentsForm } from '../lib/parent-draft';
 import { NameFields, PlaceFields } from './person-fields';
+import { PersonCard } from './person-card';
 
 /** One parent's fields, in a card titled by their name once it is typed. */
 export function ParentCard({
@@ -35,21 +34,7 @@ export function ParentCard({
   const name = parent ? displayName(parent) : '';
   const headingId = `parent-${index}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-border p-4 sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold">
-          {name ? `${title} · ${name}` : title}
-        </h3>
-        {onRemove && (
-          <Button variant="ghost" onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove <span className="sr-only">{name || title}</span>
-          </Button>
-        )}
-      </div>
+    <PersonCard headingId={headingId} title={title} name={name} onRemove={onRemove}>
       <NameFields bind={bind} errorOf={errorOf} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -104,7 +89,7 @@ export function ParentCard({
         country={parent?.country ?? ''}
         countries={parentCountryOptions}
       />
-    </section>
+    </PersonCard>
   );
 }
 
