@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { borderFor, FieldFrame } from './field-frame';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -12,37 +13,18 @@ export function TextAreaField({
   error,
   hint,
   id,
-  className = '',
+  className,
   ...textarea
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`w-full rounded-lg border bg-card px-3 py-2 text-base text-fg placeholder:text-muted-fg ${
-          error ? 'border-alert' : 'border-border'
-        }`}
-        {...textarea}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-fg">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={`w-full rounded-lg border bg-card px-3 py-2 text-base text-fg placeholder:text-muted-fg ${borderFor(error)}`}
+          {...textarea}
+        />
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
