@@ -3,21 +3,14 @@ import { familyMemberSchema } from '../../../../shared/family';
 import type { FamilyMemberDto } from '../../../../shared/onboarding';
 
 /** A family member as the form holds it, with the stored id once saved. */
-export interface FamilyMemberDraft {
+export type FamilyMemberDraft = Omit<
+  FamilyMemberDto,
+  'id' | 'createdAt' | 'notificationPreference'
+> & {
   savedId?: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  nickname: string;
-  cellPhone: string;
-  email: string;
-  city: string;
-  state: string;
-  zipOrCounty: string;
-  country: string;
+  /** A radio group's value: one of sms, email, both once chosen. */
   notificationPreference: string;
-  parentIds: string[];
-}
+};
 
 export interface FamilyMembersForm {
   members: FamilyMemberDraft[];

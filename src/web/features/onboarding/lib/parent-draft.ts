@@ -2,24 +2,10 @@ import { z } from 'zod';
 import { parentSchema } from '../../../../shared/family';
 import type { ParentDto } from '../../../../shared/onboarding';
 
-/** A parent as the form holds it: every field a string, and the stored id once saved. */
-export interface ParentDraft {
+/** A parent as the form holds it: the stored fields, and the stored id once saved. */
+export type ParentDraft = Omit<ParentDto, 'id' | 'createdAt' | 'checkInsEnabled'> & {
   savedId?: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  nickname: string;
-  relationshipType: string;
-  relationshipDescription: string;
-  phone: string;
-  timezone: string;
-  city: string;
-  state: string;
-  zipOrCounty: string;
-  country: string;
-  messageTime: string;
-  personalityType: string;
-}
+};
 
 export interface ParentsForm {
   parents: ParentDraft[];
