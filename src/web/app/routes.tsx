@@ -12,6 +12,7 @@ const authPages = () => import('../features/auth/pages');
 const signedInFrame = () => import('./signed-in-frame');
 const devPages = () => import('../features/dev-tools/pages');
 const onboardingPages = () => import('../features/onboarding/pages');
+const dashboardPages = () => import('../features/dashboard/pages');
 
 const placeholder = (path: string): RouteObject => {
   const page = pageRoutes.find((candidate) => candidate.path === path);
@@ -66,7 +67,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({ Component: (await signedInFrame()).RequireOnboarding }),
-                children: [placeholder('/dashboard')],
+                children: [
+                  {
+                    path: '/dashboard',
+                    lazy: async () => ({ Component: (await dashboardPages()).DashboardPage }),
+                  },
+                ],
               },
               {
                 path: '/onboarding',

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /**
  * Every e-mail the service sends. With the local transport this table is the dev mailbox;
@@ -15,6 +16,8 @@ export const emails = pgTable(
     textBody: text().notNull(),
     htmlBody: text().notNull(),
     kind: text().notNull(),
+    /** The account the e-mail was sent for, if any (sign-in links have none): its data. */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** queued → sending → sent | failed */
     status: text().notNull().default('queued'),
@@ -26,5 +29,8 @@ export const emails = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('emails_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('emails_created_at_idx').on(table.createdAt),
+    index('emails_user_idx').on(table.userId),
+  ],
 );

@@ -10,3 +10,4 @@ export * from './billing';
 export * from './onboarding';
 export * from './check-ins';
 export * from './account-settings';
+export * from './library';

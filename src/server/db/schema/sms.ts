@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /**
  * Every text the service sends, from the moment it is queued. The idempotency key is unique:
@@ -24,6 +25,8 @@ export const smsMessages = pgTable(
     body: text().notNull(),
     /** Who asked for it: checkin, consent, notification, compliance, test… */
     kind: text().notNull(),
+    /** The account the text was sent for, if any: its message history and its data. */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
     /** Owner's correlation data (for example the check-in id), returned with status events. */
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** queued → sending → sent → delivered | undelivered | failed; blocked when opted out. */
@@ -43,6 +46,7 @@ export const smsMessages = pgTable(
   },
   (table) => [
     index('sms_messages_to_number_idx').on(table.toNumber, table.createdAt),
+    index('sms_messages_user_idx').on(table.userId, table.createdAt),
     index('sms_messages_status_idx')
       .on(table.status)
       .where(sql`status in ('queued', 'sending')`),

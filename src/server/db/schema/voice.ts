@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /** Every voice call the service places, from the moment it is queued. */
 export const voiceCalls = pgTable(
@@ -13,6 +14,8 @@ export const voiceCalls = pgTable(
     /** How the person may answer: keypad (1/2), speech (yes/no), or both. */
     inputMode: text().notNull().default('both'),
     kind: text().notNull(),
+    /** The account the call was placed for: its message history and its data. */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** queued → placing → ringing → in-progress → completed | busy | no-answer | failed | canceled */
     status: text().notNull().default('queued'),
@@ -30,5 +33,8 @@ export const voiceCalls = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('voice_calls_to_number_idx').on(table.toNumber, table.createdAt)],
+  (table) => [
+    index('voice_calls_to_number_idx').on(table.toNumber, table.createdAt),
+    index('voice_calls_user_idx').on(table.userId, table.createdAt),
+  ],
 );

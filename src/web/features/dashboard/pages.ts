@@ -1,0 +1,2 @@
+// The dashboard, loaded as its own chunk only when /dashboard is opened.
+export { DashboardPage } from './components/dashboard-page';
