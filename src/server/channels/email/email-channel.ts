@@ -18,6 +18,8 @@ export interface QueueEmailInput {
   kind: string;
   content: EmailContent;
   context?: Record<string, unknown>;
+  /** The account it is sent for: its message history, its data export and deletion. */
+  userId?: string;
 }
 
 export interface EmailChannelOptions {
@@ -50,6 +52,7 @@ export class EmailChannel {
         htmlBody: rendered.html,
         kind: input.kind,
         context: input.context ?? {},
+        userId: input.userId ?? null,
       })
       .onConflictDoNothing({ target: emails.idempotencyKey })
       .returning();

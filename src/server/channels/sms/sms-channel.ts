@@ -34,6 +34,8 @@ export interface QueueSmsInput {
   body: string;
   kind: string;
   context?: Record<string, unknown>;
+  /** The account it is sent for: its message history, its data export and deletion. */
+  userId?: string;
   /** Only for compliance replies (the STOP confirmation). */
   allowOptedOut?: boolean;
 }
@@ -119,6 +121,7 @@ export class SmsChannel {
       body: input.body,
       kind: input.kind,
       context: input.context ?? {},
+      userId: input.userId ?? null,
       allowOptedOut: input.allowOptedOut ?? false,
       status: blocked ? 'blocked' : 'queued',
       sendAfter,

@@ -31,6 +31,7 @@ export interface NewSms {
   body: string;
   kind: string;
   context: Record<string, unknown>;
+  userId: string | null;
   allowOptedOut: boolean;
   status: 'queued' | 'blocked';
   sendAfter: Date;

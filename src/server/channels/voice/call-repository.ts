@@ -49,6 +49,7 @@ export interface NewCall {
   inputMode: 'keypad' | 'speech' | 'both';
   kind: string;
   context: Record<string, unknown>;
+  userId: string | null;
 }
 
 export async function insertCall(db: Database, call: NewCall) {

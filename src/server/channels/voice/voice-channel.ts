@@ -30,6 +30,8 @@ export interface QueueCallInput {
   inputMode: InputMode;
   kind: string;
   context?: Record<string, unknown>;
+  /** The account it is sent for: its message history, its data export and deletion. */
+  userId?: string;
 }
 
 export interface VoiceChannelOptions {
@@ -58,6 +60,7 @@ export class VoiceChannel {
       inputMode: input.inputMode,
       kind: input.kind,
       context: input.context ?? {},
+      userId: input.userId ?? null,
     });
     if (created) {
       await this.options.queue.enqueue(PLACE_CALL_JOB, { callId: call.id }, { id: call.id }, tx);

@@ -73,6 +73,7 @@ export function createFamilyNotices({
             to: member.cell_phone,
             body: notice.text,
             kind: 'family-notice',
+            userId: checkIn.userId,
             context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
           },
           tx,
@@ -85,6 +86,7 @@ export function createFamilyNotices({
             idempotencyKey: `${key}:${member.member_id}:email`,
             to: member.email,
             kind: 'family-notice',
+            userId: checkIn.userId,
             context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
             content: {
               subject: notice.subject,
@@ -129,6 +131,7 @@ export function createFamilyNotices({
         idempotencyKey: `checkins-stopped:${checkIn.id}`,
         to: owner.email,
         kind: 'checkins-stopped',
+        userId: checkIn.userId,
         context: { checkInId: checkIn.id, reason },
         content: {
           subject: `Daily check-ins for ${parent.firstName} have stopped`,

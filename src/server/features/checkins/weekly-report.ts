@@ -168,6 +168,7 @@ export function createWeeklyReports(deps: {
                 to: member.cell_phone,
                 body: `${product.name} weekly report (${range}): ${lines.join(' ')}`,
                 kind: 'weekly-report',
+                userId: claimed.userId,
                 context: { reportId: claimed.id, memberId: member.id },
               },
               tx,
@@ -179,6 +180,7 @@ export function createWeeklyReports(deps: {
                 idempotencyKey: `weekly:${claimed.id}:${member.id}:email`,
                 to: member.email,
                 kind: 'weekly-report',
+                userId: claimed.userId,
                 context: { reportId: claimed.id, memberId: member.id },
                 content: {
                   subject: `Weekly check-in report, ${range}`,

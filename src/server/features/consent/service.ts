@@ -122,6 +122,7 @@ export function createConsentService(deps: {
           idempotencyKey: `consent-expired:${consent.id}:${consent.requestedAt?.getTime() ?? 0}`,
           to: owner.email,
           kind: 'consent-expired',
+          userId: consent.userId,
           context: { consentId: consent.id },
           content: {
             subject: `${name} has not agreed to texts yet`,
@@ -240,6 +241,7 @@ export function createConsentService(deps: {
             to: consent.phone,
             body: wording,
             kind: 'consent',
+            userId: consent.userId,
             context: { consentId: consent.id },
           },
           tx,
@@ -309,6 +311,7 @@ export function createConsentService(deps: {
               to: consent.phone,
               body: consent.wording ?? '',
               kind: 'consent-reminder',
+              userId: consent.userId,
               context: { consentId: consent.id },
             },
             tx,

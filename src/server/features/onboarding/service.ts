@@ -92,6 +92,7 @@ export function createOnboardingService(deps: { db: Database; sms: SmsChannel; c
             to: parent.phone,
             body: message,
             kind: 'test',
+            userId: userId,
             context: { userId, parentId: parent.id },
           },
           tx,
