@@ -25,6 +25,8 @@ import { createOnboardingService } from './features/onboarding/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
+import { libraryRoutes } from './features/library/routes';
+import { createLibraryService } from './features/library/service';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
@@ -107,6 +109,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
   app.route(
     '/api',
     onboardingRoutes({

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { fillVariables } from '../../../shared/template-variables';
 
 export type MessageStyle = 'caring' | 'cheerful' | 'professional';
 
@@ -41,21 +42,8 @@ const openings: Record<MessageStyle, string[]> = {
 const dayNumber = (localDate: string) =>
   Math.floor(DateTime.fromISO(localDate, { zone: 'UTC' }).toMillis() / 86_400_000);
 
-/** Fills `{parent_name}`, `{date}` and `{time}`; other placeholders are left out. */
-export function fillVariables(
-  template: string,
-  values: { parentName: string; localDate: string; localTime: string },
-) {
-  const date = DateTime.fromISO(values.localDate).toFormat('cccc, LLLL d');
-  const time = DateTime.fromFormat(values.localTime, 'HH:mm').toFormat('h:mm a');
-  return template
-    .replaceAll('{parent_name}', values.parentName)
-    .replaceAll('{date}', date)
-    .replaceAll('{time}', time)
-    .replace(/\{[a-z_]+\}/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
+// The dashboard's preview fills templates with the same code, so it lives in shared.
+export { fillVariables };
 
 /**
  * The day's check-in text: a favourite template if the account has any (in turn), otherwise an

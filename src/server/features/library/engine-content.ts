@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentLibrary, messageTemplates } from '../../db/schema';
+import { fillOwnVariables } from '../../../shared/template-variables';
+
+/**
+ * Each account's favourite active templates' content, with the template's own variables (e.g.
+ * {medication_name}) filled in; {parent_name}, {date}, {time} left for the daily message. Keyed
+ * by userId; accounts without favourites are absent. Newest first.
+ */
+export async function favouriteTemplatesFor(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: messageTemplates.userId,
+      messageContent: messageTemplates.messageContent,
+      variables: messageTemplates.variables,
+    })
+    .from(messageTemplates)
+    .where(
+      and(
+        inArray(messageTemplates.userId, [...new Set(userIds)]),
+        eq(messageTemplates.active, true),
+        eq(messageTemplates.isFavorite, true),
+      ),
+    )
+    .orderBy(desc(messageTemplates.createdAt), desc(messageTemplates.id));
+  for (const row of rows) {
+    const filled = fillOwnVariables(row.messageContent, row.variables);
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), filled]);
+  }
+  return byUser;
+}
+
+/** Northern-hemisphere seasons by month: Mar–May spring, Jun–Aug summer, Sep–Nov fall. */
+export function seasonOf(localDate: string) {
+  const month = Number(localDate.slice(5, 7));
+  if (month >= 3 && month <= 5) return 'spring';
+  if (month >= 6 && month <= 8) return 'summer';
+  if (month >= 9 && month <= 11) return 'fall';
+  return 'winter';
+}
+
+/**
+ * Picks one fun fact per wanted (userId, localDate, mood): active system or own fun_fact content
+ * whose season fits the local date's season (or 'any'), preferring the mood, least used first;
+ * increments usage_count and sets last_used_at = at for each pick (an item picked for 3 parents
+ * counts 3). Keyed `${userId} ${localDate}`.
+ *
+ * Entries sharing a key (an account's parents on one day) share one pick, chosen by the first
+ * entry's mood; the key cannot tell two moods apart, and one fact a day per family reads well.
+ */
+export async function takeFunFacts(
+  db: Database,
+  wanted: { userId: string; localDate: string; mood: string }[],
+  at: Date,
+): Promise<Map<string, string>> {
+  const groups = new Map<string, { userId: string; localDate: string; mood: string; n: number }>();
+  for (const entry of wanted) {
+    const key = `${entry.userId} ${entry.localDate}`;
+    const group = groups.get(key);
+    if (group) group.n += 1;
+    else groups.set(key, { ...entry, n: 1 });
+  }
+  const picks = new Map<string, string>();
+  if (groups.size === 0) return picks;
+  // One transaction, one pick at a time: each pick's count is raised before the next choice, so
+  // families on the same day spread over the least used facts instead of all getting one.
+  await db.transaction(async (tx) => {
+    for (const [key, group] of groups) {
+      const [pick] = await tx
+        .select({ id: contentLibrary.id, content: contentLibrary.content })
+        .from(contentLibrary)
+        .where(
+          and(
+            eq(contentLibrary.contentType, 'fun_fact'),
+            eq(contentLibrary.active, true),
+            or(eq(contentLibrary.isSystemContent, true), eq(contentLibrary.userId, group.userId)),
+            inArray(contentLibrary.season, ['any', seasonOf(group.localDate)]),
+          ),
+        )
+        .orderBy(
+          sql`case when ${contentLibrary.mood} = ${group.mood} then 0 else 1 end`,
+          asc(contentLibrary.usageCount),
+          sql`${contentLibrary.lastUsedAt} asc nulls first`,
+          asc(contentLibrary.id),
+        )
+        .limit(1)
+        .for('update');
+      if (!pick) continue;
+      await tx
+        .update(contentLibrary)
+        .set({ usageCount: sql`${contentLibrary.usageCount} + ${group.n}`, lastUsedAt: at })
+        .where(eq(contentLibrary.id, pick.id));
+      picks.set(key, pick.content);
+    }
+  });
+  return picks;
+}

@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  libraryMessages,
+  type CategoryDto,
+  type ContentDto,
+  type TemplateDto,
+} from '../../../shared/library';
+import { contentLibrary, messageTemplates } from '../../db/schema';
+import { signInAs } from '../../test/sign-in';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+
+let harness: TestHarness;
+let alex: string;
+let blair: string;
+let categories: CategoryDto[];
+beforeAll(async () => {
+  harness = await createTestHarness();
+  alex = await signInAs(harness, 'alex@example.com', 'Alex');
+  blair = await signInAs(harness, 'blair@example.com', 'Blair');
+  categories = (
+    (await (await call('GET', '/api/message-categories', alex)).json()) as {
+      categories: CategoryDto[];
+    }
+  ).categories;
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+  harness.app.request(path, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+const pills = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Morning pills',
+  messageContent: 'Good morning {parent_name}! Time for your {medication_name}.',
+  categoryId: categories.find((category) => category.name === 'Medication Reminder')!.id,
+  variables: { medication_name: 'Lisinopril' },
+  ...overrides,
+});
+
+async function createTemplate(cookie: string, overrides: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/templates', cookie, pills(overrides));
+  expect(response.status).toBe(201);
+  return (await json<{ template: TemplateDto }>(response)).template;
+}
+
+const listTemplates = async (cookie: string) =>
+  (await json<{ templates: TemplateDto[] }>(await call('GET', '/api/templates', cookie))).templates;
+
+const listContent = async (cookie: string) =>
+  (await json<{ content: ContentDto[] }>(await call('GET', '/api/content', cookie))).content;
+
+const joke = (overrides: Record<string, unknown> = {}) => ({
+  contentType: 'fun_fact',
+  title: 'Honey',
+  content: 'Honey never spoils.',
+  frequency: 'weekly',
+  tags: ['Food', 'food', ' history '],
+  season: 'any',
+  mood: 'cheerful',
+  ...overrides,
+});
+
+describe('library routes', () => {
+  it('refuse every request without a session', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['GET', '/api/message-categories'],
+      ['GET', '/api/templates'],
+      ['POST', '/api/templates'],
+      ['PUT', `/api/templates/${id}`],
+      ['PATCH', `/api/templates/${id}/favorite`],
+      ['DELETE', `/api/templates/${id}`],
+      ['GET', '/api/content'],
+      ['POST', '/api/content'],
+      ['PUT', `/api/content/${id}`],
+      ['DELETE', `/api/content/${id}`],
+    ] as const) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('list the five seeded categories by name, with icon and colour', () => {
+    expect(categories.map((category) => category.name)).toEqual([
+      'Appointment',
+      'Daily Check-in',
+      'Encouragement',
+      'Family News',
+      'Medication Reminder',
+    ]);
+    expect(categories.find((category) => category.name === 'Medication Reminder')).toMatchObject({
+      icon: 'pill',
+      color: 'rose',
+    });
+  });
+});
+
+describe('message templates', () => {
+  it('are created with their category and listed newest first', async () => {
+    const first = await createTemplate(alex, { title: 'First' });
+    const second = await createTemplate(alex, { title: 'Second', categoryId: null });
+    expect(first).toMatchObject({
+      title: 'First',
+      isFavorite: false,
+      variables: { medication_name: 'Lisinopril' },
+      category: { name: 'Medication Reminder', icon: 'pill', color: 'rose' },
+    });
+    expect(second.category).toBeNull();
+    const titles = (await listTemplates(alex)).map((template) => template.title);
+    expect(titles.indexOf('Second')).toBeLessThan(titles.indexOf('First'));
+  });
+
+  it('are edited and favourited by their owner', async () => {
+    const template = await createTemplate(alex);
+    const edited = await call('PUT', `/api/templates/${template.id}`, alex, {
+      ...pills(),
+      title: 'Evening pills',
+      variables: { medication_name: 'Metformin' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await json<{ template: TemplateDto }>(edited)).template).toMatchObject({
+      title: 'Evening pills',
+      variables: { medication_name: 'Metformin' },
+    });
+    const favourite = await call('PATCH', `/api/templates/${template.id}/favorite`, alex, {
+      isFavorite: true,
+    });
+    expect((await json<{ template: TemplateDto }>(favourite)).template.isFavorite).toBe(true);
+    const listed = (await listTemplates(alex)).find((row) => row.id === template.id);
+    expect(listed).toMatchObject({ title: 'Evening pills', isFavorite: true });
+  });
+
+  it('refuse bad input with a clear message and store nothing', async () => {
+    const before = await listTemplates(alex);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '   ' }, libraryMessages.templateTitle],
+      [{ messageContent: '' }, libraryMessages.templateContent],
+      [{ title: 'x'.repeat(101) }, libraryMessages.templateTitleTooLong],
+      [{ messageContent: 'x'.repeat(1001) }, libraryMessages.templateContentTooLong],
+      [{ categoryId: '00000000-0000-4000-8000-000000000000' }, libraryMessages.category],
+      [{ categoryId: 'pills' }, libraryMessages.category],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call('POST', '/api/templates', alex, pills(overrides));
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: 'validation_failed', message },
+      });
+    }
+    const template = before[0]!;
+    const edit = await call('PUT', `/api/templates/${template.id}`, alex, pills({ title: '' }));
+    expect(edit.status).toBe(400);
+    expect(await listTemplates(alex)).toEqual(before);
+  });
+
+  it('disappear from the list when deleted, and the row is kept inactive', async () => {
+    const template = await createTemplate(alex, { title: 'Going away' });
+    await call('PATCH', `/api/templates/${template.id}/favorite`, alex, { isFavorite: true });
+    expect((await call('DELETE', `/api/templates/${template.id}`, alex)).status).toBe(204);
+    expect((await listTemplates(alex)).map((row) => row.id)).not.toContain(template.id);
+    const [row] = await harness.database.db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.id, template.id));
+    expect(row).toMatchObject({ active: false, isFavorite: false });
+    // A deleted template cannot be edited or favourited back to life.
+    expect((await call('PUT', `/api/templates/${template.id}`, alex, pills())).status).toBe(404);
+    expect(
+      (await call('PATCH', `/api/templates/${template.id}/favorite`, alex, { isFavorite: true }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('of another account are never seen or changed', async () => {
+    const template = await createTemplate(alex, { title: 'Alex only' });
+    expect((await listTemplates(blair)).map((row) => row.id)).not.toContain(template.id);
+    for (const [method, path, body] of [
+      ['PUT', `/api/templates/${template.id}`, pills({ title: 'Taken' })],
+      ['PATCH', `/api/templates/${template.id}/favorite`, { isFavorite: true }],
+      ['DELETE', `/api/templates/${template.id}`, undefined],
+    ] as const) {
+      const response = await call(method, path, blair, body);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+    expect((await listTemplates(alex)).find((row) => row.id === template.id)).toMatchObject({
+      title: 'Alex only',
+      isFavorite: false,
+    });
+  });
+});
+
+describe('content library', () => {
+  it('lists the system items and the owner’s own, newest first', async () => {
+    const created = await call('POST', '/api/content', alex, joke());
+    expect(created.status).toBe(201);
+    const item = (await json<{ item: ContentDto }>(created)).item;
+    expect(item).toMatchObject({
+      contentType: 'fun_fact',
+      frequency: 'weekly',
+      tags: ['food', 'history'],
+      mood: 'cheerful',
+      isSystemContent: false,
+      usageCount: 0,
+      lastUsedAt: null,
+    });
+    const list = await listContent(alex);
+    expect(list[0]!.id).toBe(item.id);
+    expect(list.filter((row) => row.isSystemContent)).toHaveLength(38);
+  });
+
+  it('is edited and deleted by its owner', async () => {
+    const item = (
+      await json<{ item: ContentDto }>(await call('POST', '/api/content', alex, joke()))
+    ).item;
+    const edited = await call('PUT', `/api/content/${item.id}`, alex, {
+      ...joke(),
+      title: 'Sweet',
+      season: 'summer',
+    });
+    expect(edited.status).toBe(200);
+    expect((await listContent(alex)).find((row) => row.id === item.id)).toMatchObject({
+      title: 'Sweet',
+      season: 'summer',
+    });
+    expect((await call('DELETE', `/api/content/${item.id}`, alex)).status).toBe(204);
+    expect((await listContent(alex)).map((row) => row.id)).not.toContain(item.id);
+  });
+
+  it('refuses bad input with a clear message and stores nothing', async () => {
+    const before = await listContent(alex);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ contentType: '' }, libraryMessages.contentType],
+      [{ contentType: 'poem' }, libraryMessages.contentType],
+      [{ title: '' }, libraryMessages.contentTitle],
+      [{ content: ' ' }, libraryMessages.contentBody],
+      [{ content: 'x'.repeat(1001) }, libraryMessages.contentBodyTooLong],
+      [{ tags: ['x'.repeat(31)] }, libraryMessages.tagTooLong],
+      [
+        { tags: Array.from({ length: 11 }, (_, index) => `tag${index}`) },
+        libraryMessages.tooManyTags,
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call('POST', '/api/content', alex, joke(overrides));
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: 'validation_failed', message },
+      });
+    }
+    expect(await listContent(alex)).toEqual(before);
+  });
+
+  it('of the system cannot be changed or deleted, with a clear 403', async () => {
+    const system = (await listContent(alex)).find((row) => row.isSystemContent)!;
+    const edit = await call('PUT', `/api/content/${system.id}`, alex, joke({ title: 'Mine now' }));
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toEqual({
+      error: { code: 'forbidden', message: libraryMessages.systemContent },
+    });
+    const remove = await call('DELETE', `/api/content/${system.id}`, alex);
+    expect(remove.status).toBe(403);
+    const [row] = await harness.database.db
+      .select()
+      .from(contentLibrary)
+      .where(eq(contentLibrary.id, system.id));
+    expect(row).toMatchObject({ title: system.title, content: system.content, active: true });
+  });
+
+  it('of another account is never seen or changed', async () => {
+    const item = (
+      await json<{ item: ContentDto }>(
+        await call('POST', '/api/content', alex, joke({ title: 'Alex’s fact' })),
+      )
+    ).item;
+    expect((await listContent(blair)).map((row) => row.id)).not.toContain(item.id);
+    const edit = await call('PUT', `/api/content/${item.id}`, blair, joke({ title: 'Taken' }));
+    expect(edit.status).toBe(404);
+    expect((await call('DELETE', `/api/content/${item.id}`, blair)).status).toBe(404);
+    expect((await listContent(alex)).find((row) => row.id === item.id)?.title).toBe('Alex’s fact');
+  });
+});

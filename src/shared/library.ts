@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ownVariables } from './template-variables';
+
+/** The message templates' and content library's rules, with the specification's messages. */
+export const libraryMessages = {
+  templateTitle: 'Title is required',
+  templateTitleTooLong: 'Keep the title to 100 characters or fewer',
+  templateContent: 'Message content is required',
+  templateContentTooLong: 'Keep the message to 1000 characters or fewer',
+  category: 'Please choose a category',
+  variableTooLong: 'Keep each value to 100 characters or fewer',
+  saveTemplate: 'Failed to save template. Please try again.',
+  deleteTemplate: 'Failed to delete template. Please try again.',
+  confirmDeleteTemplate: 'Are you sure you want to delete this template?',
+  contentType: 'Content type is required',
+  contentTitle: 'Title is required',
+  contentTitleTooLong: 'Keep the title to 100 characters or fewer',
+  contentBody: 'Content is required',
+  contentBodyTooLong: 'Keep the content to 1000 characters or fewer',
+  tagTooLong: 'Keep each tag to 30 characters or fewer',
+  tooManyTags: 'Use at most 10 tags',
+  saveContent: 'Failed to save content. Please try again.',
+  deleteContent: 'Failed to delete content. Please try again.',
+  confirmDeleteContent: 'Are you sure you want to delete this content? This cannot be undone.',
+  systemContent: 'System content cannot be edited or deleted.',
+} as const;
+
+// A template is a text message: 1000 characters is about six SMS segments, plenty for a
+// check-in and short enough that a parent reads all of it.
+export const TEMPLATE_TITLE_MAX = 100;
+export const TEMPLATE_CONTENT_MAX = 1000;
+export const CONTENT_TITLE_MAX = 100;
+export const CONTENT_BODY_MAX = 1000;
+export const TAG_MAX = 30;
+export const TAGS_MAX = 10;
+
+export const contentTypes = ['fun_fact', 'greeting', 'check_in_question', 'follow_up'] as const;
+export const contentFrequencies = ['daily', 'weekly', 'monthly', 'seasonal'] as const;
+export const contentSeasons = ['any', 'spring', 'summer', 'fall', 'winter'] as const;
+export const contentMoods = ['caring', 'cheerful', 'professional'] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+export const contentTypeLabels: Record<ContentType, string> = {
+  fun_fact: 'Fun fact',
+  greeting: 'Greeting',
+  check_in_question: 'Check-in question',
+  follow_up: 'Follow-up',
+};
+
+export const idParamSchema = z.object({ id: z.uuid('No such record.') });
+
+/** Only the template's own values (see template-variables); blank values are dropped. */
+const templateVariablesSchema = z
+  .partialRecord(z.enum(ownVariables), z.string().trim().max(100, libraryMessages.variableTooLong))
+  .default({})
+  .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value)));
+
+export const templateSchema = z.object({
+  title: z
+    .string(libraryMessages.templateTitle)
+    .trim()
+    .min(1, libraryMessages.templateTitle)
+    .max(TEMPLATE_TITLE_MAX, libraryMessages.templateTitleTooLong),
+  messageContent: z
+    .string(libraryMessages.templateContent)
+    .trim()
+    .min(1, libraryMessages.templateContent)
+    .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong),
+  categoryId: z.uuid(libraryMessages.category).nullable().default(null),
+  variables: templateVariablesSchema,
+});
+export type TemplateInput = z.input<typeof templateSchema>;
+
+export const favouriteSchema = z.object({ isFavorite: z.boolean() });
+
+export const contentSchema = z.object({
+  contentType: z.enum(contentTypes, libraryMessages.contentType),
+  title: z
+    .string(libraryMessages.contentTitle)
+    .trim()
+    .min(1, libraryMessages.contentTitle)
+    .max(CONTENT_TITLE_MAX, libraryMessages.contentTitleTooLong),
+  content: z
+    .string(libraryMessages.contentBody)
+    .trim()
+    .min(1, libraryMessages.contentBody)
+    .max(CONTENT_BODY_MAX, libraryMessages.contentBodyTooLong),
+  frequency: z.enum(contentFrequencies).default('daily'),
+  tags: z
+    .array(z.string().trim().toLowerCase().max(TAG_MAX, libraryMessages.tagTooLong))
+    .default([])
+    .transform((tags) => [...new Set(tags.filter(Boolean))])
+    .refine((tags) => tags.length <= TAGS_MAX, libraryMessages.tooManyTags),
+  season: z.enum(contentSeasons).default('any'),
+  mood: z.enum(contentMoods).default('caring'),
+});
+export type ContentInput = z.input<typeof contentSchema>;
+
+export interface CategoryDto {
+  id: string;
+  name: string;
+  /** A lucide icon name. */
+  icon: string;
+  /** amber, rose, sky, violet or emerald. */
+  color: string;
+}
+
+export interface TemplateDto {
+  id: string;
+  title: string;
+  messageContent: string;
+  categoryId: string | null;
+  category: CategoryDto | null;
+  variables: Record<string, string>;
+  isFavorite: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContentDto {
+  id: string;
+  contentType: ContentType;
+  title: string;
+  content: string;
+  frequency: (typeof contentFrequencies)[number];
+  tags: string[];
+  season: (typeof contentSeasons)[number];
+  mood: (typeof contentMoods)[number];
+  isSystemContent: boolean;
+  usageCount: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
