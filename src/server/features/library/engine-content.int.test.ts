@@ -16,9 +16,9 @@ const userIdOf = async (email: string) =>
 beforeAll(async () => {
   harness = await createTestHarness();
   for (const name of ['alex', 'blair', 'casey']) await signInAs(harness, `${name}@example.com`);
-  [alex, blair, casey] = await Promise.all(
-    ['alex', 'blair', 'casey'].map((name) => userIdOf(`${name}@example.com`)),
-  );
+  alex = await userIdOf('alex@example.com');
+  blair = await userIdOf('blair@example.com');
+  casey = await userIdOf('casey@example.com');
 });
 afterAll(async () => {
   await harness.close();

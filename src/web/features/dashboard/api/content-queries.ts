@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentDto } from '../../../../shared/library';
+import { apiRequest } from '../../../lib/api-client';
+
+export const contentKeys = { content: ['content-library'] as const };
+
+export const contentQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.content,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ content: ContentDto[] }>('/api/content', { signal })).content,
+  });
+
+/** The owner's own items and the system items, newest first. */
+export const useContentLibrary = () => useQuery(contentQueryOptions());

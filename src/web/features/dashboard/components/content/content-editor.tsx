@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_TITLE_MAX,
+  contentSchema,
+  libraryMessages,
+  type ContentDto,
+} from '../../../../../shared/library';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useSaveContent } from '../../api/content-mutations';
+import { frequencyOptions, moodOptions, seasonOptions, typeOptions } from './content-labels';
+
+interface Draft {
+  contentType: string;
+  title: string;
+  content: string;
+  frequency: string;
+  tags: string;
+  season: string;
+  mood: string;
+}
+
+const draftOf = (item?: ContentDto): Draft => ({
+  contentType: item?.contentType ?? '',
+  title: item?.title ?? '',
+  content: item?.content ?? '',
+  frequency: item?.frequency ?? 'daily',
+  tags: item?.tags.join(', ') ?? '',
+  season: item?.season ?? 'any',
+  mood: item?.mood ?? 'caring',
+});
+
+/** Create or edit one of the owner's own items. A failed save keeps everything typed. */
+export function ContentEditor({
+  item,
+  onClose,
+  onSaved,
+}: {
+  /** Absent for a new item. */
+  item?: ContentDto;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const save = useSaveContent();
+  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contentSchema.safeParse({
+      ...draft,
+      tags: draft.tags.split(','),
+    });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as keyof Draft] ??= issue.message;
+      setErrors(found);
+      // The first field with a problem takes focus, so it is read out and can be fixed.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-content-editor] [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate({ id: item?.id, input: parsed.data }, { onSuccess: onSaved });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? () => {} : onClose}
+      title={item ? 'Edit content' : 'New content'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate data-content-editor className="flex flex-col gap-4">
+        <SelectField
+          label="Type"
+          value={draft.contentType}
+          placeholder="Choose a type"
+          options={typeOptions}
+          onChange={(event) => update({ contentType: event.target.value })}
+          error={errors.contentType}
+          required
+        />
+        <TextField
+          label="Title"
+          value={draft.title}
+          maxLength={CONTENT_TITLE_MAX}
+          onChange={(event) => update({ title: event.target.value })}
+          error={errors.title}
+          required
+        />
+        <TextAreaField
+          label="Content"
+          rows={4}
+          value={draft.content}
+          maxLength={CONTENT_BODY_MAX}
+          onChange={(event) => update({ content: event.target.value })}
+          error={errors.content}
+          hint={`${draft.content.length} of ${CONTENT_BODY_MAX} characters`}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Frequency"
+            value={draft.frequency}
+            options={frequencyOptions}
+            onChange={(event) => update({ frequency: event.target.value })}
+          />
+          <SelectField
+            label="Season"
+            value={draft.season}
+            options={seasonOptions}
+            onChange={(event) => update({ season: event.target.value })}
+          />
+          <SelectField
+            label="Mood"
+            value={draft.mood}
+            options={moodOptions}
+            onChange={(event) => update({ mood: event.target.value })}
+          />
+        </div>
+        <TextField
+          label="Tags"
+          value={draft.tags}
+          onChange={(event) => update({ tags: event.target.value })}
+          error={errors.tags}
+          hint="Separate tags with commas, for example: history, music"
+        />
+        {save.isError && <Notice tone="error">{libraryMessages.saveContent}</Notice>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            Save content
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

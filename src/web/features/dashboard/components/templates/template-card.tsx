@@ -1,0 +1,64 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import type { TemplateDto } from '../../../../../shared/library';
+import { Button } from '../../../../components/ui/button';
+import { CategoryBadge } from './category-badge';
+
+/** One template: category, title, text, and its favourite, edit and delete actions. */
+export function TemplateCard({
+  template,
+  favouriteBusy,
+  onToggleFavourite,
+  onEdit,
+  onDelete,
+}: {
+  template: TemplateDto;
+  favouriteBusy: boolean;
+  onToggleFavourite: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const medication = template.variables.medication_name;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
+          <CategoryBadge category={template.category} />
+          <h3 className="text-lg font-semibold break-words">{template.title}</h3>
+        </div>
+        <Button
+          variant="secondary"
+          aria-pressed={template.isFavorite}
+          // The star is filled when pressed: a shape, not only a colour, tells the state.
+          aria-label={`Favourite ${template.title}`}
+          busy={favouriteBusy}
+          onClick={onToggleFavourite}
+          className="px-3"
+        >
+          {!favouriteBusy && (
+            <Star
+              aria-hidden="true"
+              className={`size-5 ${template.isFavorite ? 'fill-wait text-wait' : 'text-muted-fg'}`}
+            />
+          )}
+          Favourite
+        </Button>
+      </div>
+      <p className="break-words whitespace-pre-wrap">{template.messageContent}</p>
+      {medication && (
+        <p className="text-sm text-muted-fg">
+          Medication name: <span className="font-medium text-fg">{medication}</span>
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${template.title}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${template.title}`}>
+          <Trash2 aria-hidden="true" className="size-4 text-alert" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

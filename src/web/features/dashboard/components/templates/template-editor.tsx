@@ -1,0 +1,192 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  libraryMessages,
+  TEMPLATE_CONTENT_MAX,
+  TEMPLATE_TITLE_MAX,
+  templateSchema,
+  type CategoryDto,
+  type TemplateDto,
+} from '../../../../../shared/library';
+import type { ParentDto } from '../../../../../shared/onboarding';
+import { templateVariables, usesVariable } from '../../../../../shared/template-variables';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useSaveTemplate } from '../../api/templates-mutations';
+import { TemplatePreview } from './template-preview';
+
+interface Draft {
+  title: string;
+  messageContent: string;
+  categoryId: string;
+  medicationName: string;
+}
+
+const draftOf = (template?: TemplateDto): Draft => ({
+  title: template?.title ?? '',
+  messageContent: template?.messageContent ?? '',
+  categoryId: template?.categoryId ?? '',
+  medicationName: template?.variables.medication_name ?? '',
+});
+
+/**
+ * Create or edit a template. The variable buttons insert at the cursor; the preview fills them
+ * with a real parent's values. A failed save keeps everything typed and says so in the dialog.
+ */
+export function TemplateEditor({
+  template,
+  categories,
+  parents,
+  onClose,
+  onSaved,
+}: {
+  /** Absent for a new template. */
+  template?: TemplateDto;
+  categories: CategoryDto[];
+  parents: ParentDto[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(template));
+  const [parentId, setParentId] = useState(parents[0]?.id ?? '');
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const save = useSaveTemplate();
+  const contentId = 'template-message-content';
+  // Where the cursor was in the message, so a variable button inserts there.
+  const selection = useRef<{ start: number; end: number } | null>(null);
+
+  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  const usesMedication = usesVariable(draft.messageContent, 'medication_name');
+  const canSave = draft.title.trim() !== '' && draft.messageContent.trim() !== '';
+
+  const insert = (name: string) => {
+    const token = `{${name}}`;
+    const text = draft.messageContent;
+    const { start, end } = selection.current ?? { start: text.length, end: text.length };
+    const next = `${text.slice(0, start)}${token}${text.slice(end)}`.slice(0, TEMPLATE_CONTENT_MAX);
+    update({ messageContent: next });
+    const caret = Math.min(start + token.length, next.length);
+    selection.current = { start: caret, end: caret };
+    // Back to the message, just after what was inserted, so typing carries on from there.
+    requestAnimationFrame(() => {
+      const area = document.getElementById(contentId) as HTMLTextAreaElement | null;
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = templateSchema.safeParse({
+      title: draft.title,
+      messageContent: draft.messageContent,
+      categoryId: draft.categoryId || null,
+      variables: usesMedication ? { medication_name: draft.medicationName } : {},
+    });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'variables' ? 'medicationName' : issue.path[0];
+        found[field as keyof Draft] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate({ id: template?.id, input: parsed.data }, { onSuccess: onSaved });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? () => {} : onClose}
+      title={template ? 'Edit template' : 'New template'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Title"
+          value={draft.title}
+          maxLength={TEMPLATE_TITLE_MAX}
+          onChange={(event) => update({ title: event.target.value })}
+          error={errors.title}
+          required
+        />
+        <SelectField
+          label="Category"
+          value={draft.categoryId}
+          placeholder="No category"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          onChange={(event) => update({ categoryId: event.target.value })}
+          error={errors.categoryId}
+        />
+        <TextAreaField
+          id={contentId}
+          label="Message content"
+          rows={5}
+          value={draft.messageContent}
+          maxLength={TEMPLATE_CONTENT_MAX}
+          onChange={(event) => update({ messageContent: event.target.value })}
+          onSelect={(event) => {
+            const area = event.currentTarget;
+            selection.current = { start: area.selectionStart, end: area.selectionEnd };
+          }}
+          error={errors.messageContent}
+          hint={`${draft.messageContent.length} of ${TEMPLATE_CONTENT_MAX} characters`}
+          required
+        />
+        <div
+          role="group"
+          aria-labelledby="template-variables-label"
+          className="flex flex-col gap-2"
+        >
+          <p id="template-variables-label" className="text-sm text-muted-fg">
+            Insert a variable at the cursor:
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {templateVariables.map((name) => (
+              <Button
+                key={name}
+                variant="secondary"
+                className="px-3 font-mono text-sm"
+                onClick={() => insert(name)}
+                aria-label={`Insert {${name}}`}
+              >
+                {`{${name}}`}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {usesMedication && (
+          <TextField
+            label="Medication name"
+            value={draft.medicationName}
+            maxLength={100}
+            onChange={(event) => update({ medicationName: event.target.value })}
+            error={errors.medicationName}
+            hint="Fills {medication_name} in this template."
+          />
+        )}
+        <TemplatePreview
+          content={draft.messageContent}
+          medicationName={draft.medicationName}
+          parents={parents}
+          parentId={parentId}
+          onParentChange={setParentId}
+        />
+        {save.isError && <Notice tone="error">{libraryMessages.saveTemplate}</Notice>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave} busy={save.isPending}>
+            Save template
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
