@@ -210,7 +210,7 @@ export function CampaignForm({
         </div>
       </fieldset>
 
-      <p aria-live="polite" className="rounded-lg bg-muted p-3">
+      <p role="status" className="rounded-lg bg-muted p-3">
         <span className="font-medium">
           {filled} {filled === 1 ? 'day' : 'days'}
         </span>
