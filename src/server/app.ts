@@ -13,6 +13,8 @@ import type { Auth } from './auth/auth';
 import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
+import { campaignRoutes } from './features/campaigns/routes';
+import { createCampaignService } from './features/campaigns/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
@@ -110,6 +112,10 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
   app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
+  app.route(
+    '/api',
+    campaignRoutes(createCampaignService({ db: deps.database.db, clock: deps.clock }), deps.auth),
+  );
   app.route(
     '/api',
     onboardingRoutes({
