@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDailyMessage, fillVariables, replyInstructions } from './daily-message';
+import { buildDailyMessage, fillVariables, replyInstructions, wantsFunFact } from './daily-message';
 
 const base = {
   parentName: 'Mom',
@@ -7,7 +7,6 @@ const base = {
   localDate: '2026-11-23',
   localTime: '09:30',
   favouriteTemplates: [],
-  funFacts: ['Honey never spoils.', 'Octopuses have three hearts.'],
 };
 
 describe('buildDailyMessage', () => {
@@ -32,20 +31,37 @@ describe('buildDailyMessage', () => {
     }
   });
 
-  it('adds a fun fact on every third day and only then', () => {
+  it('wants a fun fact on every third calendar day, or on the campaign days that say so', () => {
     const days = Array.from(
       { length: 9 },
       (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`,
     );
-    const withFacts = days.filter((localDate) =>
-      buildDailyMessage({ ...base, localDate }).includes('Fun fact:'),
-    );
+    const withFacts = days.filter((localDate) => wantsFunFact(localDate));
     expect(withFacts).toHaveLength(3);
     // Three days apart.
     const gaps = withFacts
       .slice(1)
       .map((day, index) => Number(day.slice(-2)) - Number(withFacts[index]!.slice(-2)));
     expect(gaps).toEqual([3, 3]);
+    expect(wantsFunFact(withFacts[0]!, { includeFunFact: false })).toBe(false);
+    expect(wantsFunFact('2026-12-01', { includeFunFact: true })).toBe(true);
+  });
+
+  it('adds the fun fact it is given before the reply line', () => {
+    const message = buildDailyMessage({ ...base, funFact: 'Octopuses have three hearts.' });
+    expect(message).toContain('\n\nFun fact: Octopuses have three hearts.\n\n');
+    expect(message.endsWith(replyInstructions)).toBe(true);
+    expect(buildDailyMessage(base)).not.toContain('Fun fact');
+  });
+
+  it('opens with the campaign line of the day, ahead of the favourite templates', () => {
+    const message = buildDailyMessage({
+      ...base,
+      favouriteTemplates: ['Template for {parent_name}'],
+      campaignLine: 'Day 2 of spring cleaning, {parent_name}!',
+    });
+    expect(message.split('\n')[0]).toBe('Day 2 of spring cleaning, Mom!');
+    expect(message).not.toContain('Template for');
   });
 
   it('rotates the favourite templates day by day', () => {

@@ -12,8 +12,10 @@ export interface DailyMessageInput {
   localTime: string;
   /** The account's favourite templates, used in turn, one per day. */
   favouriteTemplates: string[];
-  /** Fun facts from the content library, for every third day. */
-  funFacts: string[];
+  /** The day's line of an active campaign: it opens the text instead of a template. */
+  campaignLine?: string;
+  /** A fun fact from the content library, added when given (see `wantsFunFact`). */
+  funFact?: string;
 }
 
 /** How to answer: the last line of every check-in, whatever came before. */
@@ -46,18 +48,24 @@ const dayNumber = (localDate: string) =>
 export { fillVariables };
 
 /**
- * The day's check-in text: a favourite template if the account has any (in turn), otherwise an
- * opening in the parent's style; a fun fact every third day; always ending with how to reply.
+ * Whether a day's text carries a fun fact: a campaign says so for each of its days (every third
+ * day of the campaign); otherwise every third calendar day does.
+ */
+export const wantsFunFact = (localDate: string, campaign?: { includeFunFact: boolean }) =>
+  campaign ? campaign.includeFunFact : dayNumber(localDate) % 3 === 0;
+
+/**
+ * The day's check-in text: the campaign's line for the day if there is one, else a favourite
+ * template if the account has any (in turn), else an opening in the parent's style; the fun
+ * fact when one is given; always ending with how to reply.
  */
 export function buildDailyMessage(input: DailyMessageInput): string {
   const day = dayNumber(input.localDate);
   const pool =
     input.favouriteTemplates.length > 0 ? input.favouriteTemplates : openings[input.style];
-  const opening = fillVariables(pool[day % pool.length]!, input);
+  const opening = fillVariables(input.campaignLine ?? pool[day % pool.length]!, input);
   const parts = [opening];
-  if (day % 3 === 0 && input.funFacts.length > 0) {
-    parts.push(`Fun fact: ${input.funFacts[Math.floor(day / 3) % input.funFacts.length]}`);
-  }
+  if (input.funFact) parts.push(`Fun fact: ${input.funFact}`);
   parts.push(replyInstructions);
   return parts.join('\n\n');
 }

@@ -12,7 +12,9 @@ import { accountSettings, checkInEvents, checkIns, parents, voiceCalls } from '.
 import { defineJob } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 import { product } from '../../../shared/product';
-import { buildDailyMessage, type MessageStyle } from './daily-message';
+import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
+import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/engine-messages';
+import { favouriteTemplatesFor, takeFunFacts } from '../library/engine-content';
 import { parentReplies } from './notices';
 import { parentOf, recordEvent, type CheckIn } from './check-in-rows';
 import { createFamilyNotices } from './family-notices';
@@ -64,6 +66,16 @@ interface DueParent {
   follow_up_delay_minutes: number | null;
 }
 
+/** Why a due parent gets no text today, or null when the text may go. */
+const skipReasonOf = (due: DueParent) =>
+  due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
+    ? 'subscription'
+    : due.opted_out
+      ? 'opted_out'
+      : !due.consented
+        ? 'consent'
+        : null;
+
 export function createCheckInService(deps: {
   db: Database;
   sms: SmsChannel;
@@ -111,6 +123,33 @@ export function createCheckInService(deps: {
   };
 
   /**
+   * What the day's texts of a batch say: each account's favourite templates, its campaign's line
+   * for the parent's date, and a fun fact where the day wants one (its use is counted now).
+   */
+  const wordsFor = async (tx: Database, sendable: DueParent[], now: Date) => {
+    const days = sendable.map((due) => ({ userId: due.user_id, localDate: due.local_date }));
+    const favourites = await favouriteTemplatesFor(
+      tx,
+      sendable.map((due) => due.user_id),
+    );
+    const campaigns = await campaignMessagesFor(tx, days);
+    const funFacts = await takeFunFacts(
+      tx,
+      sendable
+        .filter((due) =>
+          wantsFunFact(due.local_date, campaigns.get(`${due.user_id} ${due.local_date}`)),
+        )
+        .map((due) => ({
+          userId: due.user_id,
+          localDate: due.local_date,
+          mood: due.personality_type,
+        })),
+      now,
+    );
+    return { favourites, campaigns, funFacts };
+  };
+
+  /**
    * Creates due check-ins and, for those that may be sent, queues their texts, a few hundred
    * per transaction (all or nothing each). A parent whose day already has its check-in is
    * passed over, so a second sweep creates and sends nothing. Returns the rows it created.
@@ -121,15 +160,14 @@ export function createCheckInService(deps: {
       const chunk = dues.slice(offset, offset + START_CHUNK);
       const rows = await db.transaction(async (tx) => {
         const now = clock.now();
+        const words = await wordsFor(
+          tx,
+          chunk.filter((due) => !skipReasonOf(due)),
+          now,
+        );
         const planned = chunk.map((due) => {
-          const skipReason =
-            due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
-              ? 'subscription'
-              : due.opted_out
-                ? 'opted_out'
-                : !due.consented
-                  ? 'consent'
-                  : null;
+          const skipReason = skipReasonOf(due);
+          const dayKey = `${due.user_id} ${due.local_date}`;
           const delay = due.follow_up_delay_minutes ?? 60;
           return {
             id: randomUUID(),
@@ -148,8 +186,9 @@ export function createCheckInService(deps: {
                     style: due.personality_type as MessageStyle,
                     localDate: due.local_date,
                     localTime: due.message_time,
-                    favouriteTemplates: [],
-                    funFacts: [],
+                    favouriteTemplates: words.favourites.get(due.user_id) ?? [],
+                    campaignLine: words.campaigns.get(dayKey)?.content,
+                    funFact: words.funFacts.get(dayKey),
                   }),
                   // A backstop only: the provider's reports set the real follow-up time.
                   followUpAt: new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS),
@@ -170,6 +209,14 @@ export function createCheckInService(deps: {
             kind: row.status === 'skipped' ? 'skipped' : 'text_queued',
             detail: row.status === 'skipped' ? { reason: row.skipReason } : { manual },
           })),
+        );
+        // The first text carrying a campaign's day locks that day against edits.
+        await markCampaignMessagesSent(
+          tx,
+          inserted
+            .filter((row) => row.status === 'awaiting')
+            .flatMap((row) => words.campaigns.get(`${row.userId} ${row.localDate}`)?.id ?? []),
+          now,
         );
         const phoneOf = new Map(chunk.map((due) => [due.parent_id, due.phone]));
         await sms.queueMany(

@@ -68,36 +68,60 @@ export async function takeFunFacts(
   }
   const picks = new Map<string, string>();
   if (groups.size === 0) return picks;
-  // One transaction, one pick at a time: each pick's count is raised before the next choice, so
-  // families on the same day spread over the least used facts instead of all getting one.
-  await db.transaction(async (tx) => {
-    for (const [key, group] of groups) {
-      const [pick] = await tx
-        .select({ id: contentLibrary.id, content: contentLibrary.content })
-        .from(contentLibrary)
-        .where(
-          and(
-            eq(contentLibrary.contentType, 'fun_fact'),
-            eq(contentLibrary.active, true),
-            or(eq(contentLibrary.isSystemContent, true), eq(contentLibrary.userId, group.userId)),
-            inArray(contentLibrary.season, ['any', seasonOf(group.localDate)]),
-          ),
-        )
-        .orderBy(
-          sql`case when ${contentLibrary.mood} = ${group.mood} then 0 else 1 end`,
-          asc(contentLibrary.usageCount),
-          sql`${contentLibrary.lastUsedAt} asc nulls first`,
-          asc(contentLibrary.id),
-        )
-        .limit(1)
-        .for('update');
-      if (!pick) continue;
-      await tx
-        .update(contentLibrary)
-        .set({ usageCount: sql`${contentLibrary.usageCount} + ${group.n}`, lastUsedAt: at })
-        .where(eq(contentLibrary.id, pick.id));
-      picks.set(key, pick.content);
-    }
-  });
+  // Two queries for a whole sweep batch: the candidates (the system facts and these accounts'
+  // own), then one update of the counts. Each pick raises its fact's count before the next
+  // choice, so families on the same day spread over the least used facts.
+  const userIds = [...new Set([...groups.values()].map((group) => group.userId))];
+  const candidates = await db
+    .select({
+      id: contentLibrary.id,
+      userId: contentLibrary.userId,
+      content: contentLibrary.content,
+      season: contentLibrary.season,
+      mood: contentLibrary.mood,
+      usageCount: contentLibrary.usageCount,
+      lastUsedAt: contentLibrary.lastUsedAt,
+    })
+    .from(contentLibrary)
+    .where(
+      and(
+        eq(contentLibrary.contentType, 'fun_fact'),
+        eq(contentLibrary.active, true),
+        or(eq(contentLibrary.isSystemContent, true), inArray(contentLibrary.userId, userIds)),
+      ),
+    )
+    .orderBy(asc(contentLibrary.id));
+  const added = new Map<string, number>();
+  const used = (id: string, count: number) => count + (added.get(id) ?? 0);
+  for (const [key, group] of groups) {
+    const season = seasonOf(group.localDate);
+    const [pick] = candidates
+      .filter(
+        (fact) =>
+          (fact.userId === null || fact.userId === group.userId) &&
+          (fact.season === 'any' || fact.season === season),
+      )
+      .sort(
+        (a, b) =>
+          Number(a.mood !== group.mood) - Number(b.mood !== group.mood) ||
+          used(a.id, a.usageCount) - used(b.id, b.usageCount) ||
+          (a.lastUsedAt?.getTime() ?? 0) - (b.lastUsedAt?.getTime() ?? 0) ||
+          (a.id < b.id ? -1 : 1),
+      );
+    if (!pick) continue;
+    added.set(pick.id, (added.get(pick.id) ?? 0) + group.n);
+    picks.set(key, pick.content);
+  }
+  if (added.size > 0) {
+    const counts = sql.join(
+      [...added].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${contentLibrary}
+      set usage_count = ${contentLibrary}.usage_count + counts.n, last_used_at = ${at.toISOString()}::timestamptz
+      from (values ${counts}) as counts(id, n)
+      where ${contentLibrary}.id = counts.id`);
+  }
   return picks;
 }
