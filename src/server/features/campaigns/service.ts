@@ -209,3 +209,6 @@ export function createCampaignService({ db, clock }: { db: Database; clock: Cloc
 }
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
+
+// What the check-in engine reads of campaigns: each account's line for the day.
+export { campaignMessagesFor, markCampaignMessagesSent } from './engine-messages';

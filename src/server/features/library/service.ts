@@ -227,3 +227,6 @@ export function createLibraryService(db: Database) {
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
+
+// What the check-in engine reads of the library: favourite templates and fun facts.
+export { favouriteTemplatesFor, takeFunFacts } from './engine-content';
