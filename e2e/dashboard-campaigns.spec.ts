@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { campaignMessages } from '../src/shared/campaigns';
 import { latestLinkTo, uniqueEmail } from './support/mailbox';
 
@@ -13,7 +19,7 @@ async function finishedOwner(page: Page, request: APIRequestContext) {
   await page.goto(await latestLinkTo(request, email));
   await expect(page).toHaveURL(/\/onboarding$/);
   const api = page.request;
-  const ok = async (response: Promise<{ ok(): boolean; text(): Promise<string> }>) => {
+  const ok = async (response: Promise<APIResponse>) => {
     const answered = await response;
     expect(answered.ok(), await answered.text()).toBe(true);
     return answered;
