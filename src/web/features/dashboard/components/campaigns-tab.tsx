@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { campaignMessages, type CampaignDto } from '../../../../shared/campaigns';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
@@ -20,6 +20,16 @@ export function CampaignsTab() {
   const [viewing, setViewing] = useState<CampaignDto>();
   const [deleting, setDeleting] = useState<CampaignDto>();
   const [done, setDone] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refocusHeading = useRef(false);
+
+  // After a delete the card and its Delete button are gone: once the confirmation has closed
+  // (focus cannot leave a modal while it is open), focus goes to the tab's heading.
+  useEffect(() => {
+    if (deleting || !refocusHeading.current) return;
+    refocusHeading.current = false;
+    headingRef.current?.focus();
+  }, [deleting]);
 
   const startCreating = () => {
     setDone(undefined);
@@ -31,6 +41,7 @@ export function CampaignsTab() {
     try {
       await remove.mutateAsync(deleting.id);
       setDone(`"${deleting.name}" was deleted.`);
+      refocusHeading.current = true;
       setDeleting(undefined);
     } catch {
       // The dialog shows the failure and stays open to try again.
@@ -42,13 +53,15 @@ export function CampaignsTab() {
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold">Campaigns</h2>
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+            Campaigns
+          </h2>
           <p className="max-w-prose text-muted-fg">
             A campaign sets the words of each day&apos;s check-in for a week or more, for every
             parent at their usual time.
           </p>
         </div>
-        {list && list.length > 0 && (
+        {campaigns.data && (
           <Button onClick={startCreating} className="shrink-0">
             <Plus aria-hidden="true" className="size-5" />
             New Campaign
@@ -79,11 +92,8 @@ export function CampaignsTab() {
           <h3 className="text-lg font-semibold">No campaigns yet</h3>
           <p className="text-muted-fg">
             Plan a week of cheerful good-mornings, or three weeks of memories, one line per day.
+            Start with New Campaign.
           </p>
-          <Button onClick={startCreating}>
-            <Plus aria-hidden="true" className="size-5" />
-            New Campaign
-          </Button>
         </div>
       )}
       {list && list.length > 0 && (
