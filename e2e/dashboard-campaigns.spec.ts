@@ -165,6 +165,7 @@ test('an owner creates a campaign, pauses and activates it, edits a day and dele
   await expect(messages.getByText('Message saved.')).toBeVisible();
   await expect(messages.getByText('Thinking of you this Tuesday, Mom.')).toBeVisible();
   await messages.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByRole('button', { name: 'View messages' })).toBeFocused();
   await page.reload();
   await card.getByRole('button', { name: 'View messages' }).click();
   await expect(messages.getByText('Thinking of you this Tuesday, Mom.')).toBeVisible();
@@ -190,6 +191,7 @@ test('an owner creates a campaign, pauses and activates it, edits a day and dele
   await confirm.getByRole('button', { name: 'Delete Campaign' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();

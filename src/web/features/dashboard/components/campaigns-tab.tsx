@@ -21,17 +21,24 @@ export function CampaignsTab() {
   const [deleting, setDeleting] = useState<CampaignDto>();
   const [done, setDone] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const refocusHeading = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const anyOpen = creating || !!viewing || !!deleting;
 
-  // After a delete the card and its Delete button are gone: once the confirmation has closed
-  // (focus cannot leave a modal while it is open), focus goes to the tab's heading.
+  // The dialogs unmount when they close, which leaves focus nowhere: once none is open (focus
+  // cannot leave a modal while it is), it goes back to the button that opened it, or to the
+  // heading when that button went with a deleted campaign.
   useEffect(() => {
-    if (deleting || !refocusHeading.current) return;
-    refocusHeading.current = false;
-    headingRef.current?.focus();
-  }, [deleting]);
+    if (anyOpen || !opener.current) return;
+    const target = opener.current.isConnected ? opener.current : headingRef.current;
+    opener.current = null;
+    target?.focus();
+  }, [anyOpen]);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   const startCreating = () => {
+    rememberOpener();
     setDone(undefined);
     setCreating(true);
   };
@@ -41,7 +48,6 @@ export function CampaignsTab() {
     try {
       await remove.mutateAsync(deleting.id);
       setDone(`"${deleting.name}" was deleted.`);
-      refocusHeading.current = true;
       setDeleting(undefined);
     } catch {
       // The dialog shows the failure and stays open to try again.
@@ -102,8 +108,12 @@ export function CampaignsTab() {
             <li key={campaign.id}>
               <CampaignCard
                 campaign={campaign}
-                onView={() => setViewing(campaign)}
+                onView={() => {
+                  rememberOpener();
+                  setViewing(campaign);
+                }}
                 onDelete={() => {
+                  rememberOpener();
                   remove.reset();
                   setDeleting(campaign);
                 }}

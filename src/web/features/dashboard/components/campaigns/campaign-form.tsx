@@ -133,7 +133,11 @@ export function CampaignForm({
         max={latestStart}
         value={draft.startDate}
         onChange={(event) => set({ startDate: event.target.value })}
-        hint={`From today up to 30 days ahead (by ${formatDay(latestStart)}).`}
+        hint={
+          draft.startDate === today
+            ? "From today up to 30 days ahead. If today's check-ins have already gone out, day 1's message will not be used."
+            : `From today up to 30 days ahead (by ${formatDay(latestStart)}).`
+        }
         error={
           missing && !draft.startDate
             ? campaignMessages.required
