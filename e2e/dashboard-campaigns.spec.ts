@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { campaignMessages } from '../src/shared/campaigns';
 import { latestLinkTo, uniqueEmail } from './support/mailbox';
 
@@ -13,7 +19,7 @@ async function finishedOwner(page: Page, request: APIRequestContext) {
   await page.goto(await latestLinkTo(request, email));
   await expect(page).toHaveURL(/\/onboarding$/);
   const api = page.request;
-  const ok = async (response: Promise<{ ok(): boolean; text(): Promise<string> }>) => {
+  const ok = async (response: Promise<APIResponse>) => {
     const answered = await response;
     expect(answered.ok(), await answered.text()).toBe(true);
     return answered;
@@ -159,6 +165,7 @@ test('an owner creates a campaign, pauses and activates it, edits a day and dele
   await expect(messages.getByText('Message saved.')).toBeVisible();
   await expect(messages.getByText('Thinking of you this Tuesday, Mom.')).toBeVisible();
   await messages.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByRole('button', { name: 'View messages' })).toBeFocused();
   await page.reload();
   await card.getByRole('button', { name: 'View messages' }).click();
   await expect(messages.getByText('Thinking of you this Tuesday, Mom.')).toBeVisible();
@@ -184,6 +191,7 @@ test('an owner creates a campaign, pauses and activates it, edits a day and dele
   await confirm.getByRole('button', { name: 'Delete Campaign' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();

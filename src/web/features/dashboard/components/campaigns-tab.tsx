@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { campaignMessages, type CampaignDto } from '../../../../shared/campaigns';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
@@ -20,8 +20,25 @@ export function CampaignsTab() {
   const [viewing, setViewing] = useState<CampaignDto>();
   const [deleting, setDeleting] = useState<CampaignDto>();
   const [done, setDone] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const anyOpen = creating || !!viewing || !!deleting;
+
+  // The dialogs unmount when they close, which leaves focus nowhere: once none is open (focus
+  // cannot leave a modal while it is), it goes back to the button that opened it, or to the
+  // heading when that button went with a deleted campaign.
+  useEffect(() => {
+    if (anyOpen || !opener.current) return;
+    const target = opener.current.isConnected ? opener.current : headingRef.current;
+    opener.current = null;
+    target?.focus();
+  }, [anyOpen]);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   const startCreating = () => {
+    rememberOpener();
     setDone(undefined);
     setCreating(true);
   };
@@ -42,13 +59,15 @@ export function CampaignsTab() {
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold">Campaigns</h2>
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+            Campaigns
+          </h2>
           <p className="max-w-prose text-muted-fg">
             A campaign sets the words of each day&apos;s check-in for a week or more, for every
             parent at their usual time.
           </p>
         </div>
-        {list && list.length > 0 && (
+        {campaigns.data && (
           <Button onClick={startCreating} className="shrink-0">
             <Plus aria-hidden="true" className="size-5" />
             New Campaign
@@ -79,11 +98,8 @@ export function CampaignsTab() {
           <h3 className="text-lg font-semibold">No campaigns yet</h3>
           <p className="text-muted-fg">
             Plan a week of cheerful good-mornings, or three weeks of memories, one line per day.
+            Start with New Campaign.
           </p>
-          <Button onClick={startCreating}>
-            <Plus aria-hidden="true" className="size-5" />
-            New Campaign
-          </Button>
         </div>
       )}
       {list && list.length > 0 && (
@@ -92,8 +108,12 @@ export function CampaignsTab() {
             <li key={campaign.id}>
               <CampaignCard
                 campaign={campaign}
-                onView={() => setViewing(campaign)}
+                onView={() => {
+                  rememberOpener();
+                  setViewing(campaign);
+                }}
                 onDelete={() => {
+                  rememberOpener();
                   remove.reset();
                   setDeleting(campaign);
                 }}

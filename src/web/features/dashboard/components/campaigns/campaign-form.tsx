@@ -110,7 +110,6 @@ export function CampaignForm({
   const missing = problem === campaignMessages.required;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      {problem && <Notice tone="error">{problem}</Notice>}
       <TextField
         label="Campaign name"
         required
@@ -134,7 +133,11 @@ export function CampaignForm({
         max={latestStart}
         value={draft.startDate}
         onChange={(event) => set({ startDate: event.target.value })}
-        hint={`From today up to 30 days ahead (by ${formatDay(latestStart)}).`}
+        hint={
+          draft.startDate === today
+            ? "From today up to 30 days ahead. If today's check-ins have already gone out, day 1's message will not be used."
+            : `From today up to 30 days ahead (by ${formatDay(latestStart)}).`
+        }
         error={
           missing && !draft.startDate
             ? campaignMessages.required
@@ -225,6 +228,8 @@ export function CampaignForm({
         )}
       </p>
 
+      {/* Beside the buttons: the form is long, and this is where the owner is looking. */}
+      {problem && <Notice tone="error">{problem}</Notice>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
           Cancel

@@ -15,7 +15,10 @@ import { StatusBadge } from './status-badge';
 
 function statusNote(message: ScheduledMessageDto) {
   if (message.status === 'sent' && message.sentAt) return `Sent ${formatMoment(message.sentAt)}`;
-  if (message.status === 'locked') return 'Locked: it goes out within 15 minutes, or already has.';
+  if (message.status === 'locked')
+    return message.sendsAt && new Date(message.sendsAt).getTime() <= Date.now()
+      ? 'Locked: this day’s check-in time has passed.'
+      : 'Locked: it goes out in less than 15 minutes.';
   if (message.sendsAt) return `First check-in ${formatMoment(message.sendsAt)} (your time)`;
   return 'No parent has check-ins turned on yet.';
 }
