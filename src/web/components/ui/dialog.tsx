@@ -18,7 +18,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /**
  * A modal on the native <dialog>: the browser keeps focus inside, Esc closes it, and focus goes
- * back to what opened it. Nothing is rendered while closed.
+ * back to what opened it (when that is still on the page). Nothing is rendered while closed.
  */
 export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,9 +27,15 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    // The card unmounts when closed, so the browser's own focus return never happens: put focus
+    // back on what opened it ourselves, if that is still on the page.
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
