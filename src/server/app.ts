@@ -28,6 +28,9 @@ import { healthRoutes } from './features/health/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { createTestSmsService } from './features/settings/test-sms-service';
+import { createVoiceSettingsService } from './features/settings/voice-settings-service';
 import { createSessionService } from './features/session/service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -107,6 +110,15 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route(
+    '/api',
+    settingsRoutes({
+      voiceSettings: createVoiceSettingsService(deps.database.db),
+      testSms: createTestSmsService({ db: deps.database.db, sms: deps.channels.sms }),
+      auth: deps.auth,
+      db: deps.database.db,
+    }),
+  );
   app.route(
     '/api',
     onboardingRoutes({
