@@ -49,7 +49,11 @@ function VoiceSettingsForm({ saved }: { saved: VoiceSettingsDto }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const switchLabelId = useId();
-  const current: Draft = draft ?? saved;
+  const current: Draft = draft ?? {
+    voiceEnabled: saved.voiceEnabled,
+    voiceResponse: saved.voiceResponse,
+    followUpDelayMinutes: saved.followUpDelayMinutes,
+  };
   const dirty = draft !== null && !sameSettings(draft, saved);
 
   const change = (patch: Partial<Draft>) => {
@@ -150,7 +154,8 @@ function VoiceSettingsForm({ saved }: { saved: VoiceSettingsDto }) {
 
         {save.isError && (
           <Notice tone="error">
-            Could not save: {save.error.message} Your choices are still here; please try again.
+            <p>Could not save: {save.error.message}</p>
+            <p>Your choices are still here; please try again.</p>
           </Notice>
         )}
         {justSaved && <Notice tone="success">Voice settings saved.</Notice>}

@@ -42,17 +42,24 @@ export function TourCard({
     );
   }, [step]);
 
-  // Each stop: bring the target into view, place the card, and keep focus inside the card.
+  // Each stop: bring the target into view and place the card beside it.
   useLayoutEffect(() => {
     anchorOf(step)?.scrollIntoView({
       block: 'center',
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
     place();
-    const card = cardRef.current;
-    const focused = document.activeElement as HTMLButtonElement | null;
-    if (card && (!focused || !card.contains(focused) || focused.disabled)) card.focus();
   }, [step, place]);
+
+  // Focus goes into the card once it is placed (a hidden element cannot take focus), and back
+  // to the card when the button that had it went away (Previous on the first stop).
+  const placed = placement !== undefined;
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card || !placed) return;
+    const focused = document.activeElement as HTMLButtonElement | null;
+    if (!focused || !card.contains(focused) || focused.disabled) card.focus();
+  }, [step, placed]);
 
   useEffect(() => {
     let frame = 0;
