@@ -99,7 +99,7 @@ export function TestSmsTab() {
         />
         {outcome && (
           <Notice tone={outcome.tone}>
-            <p className="break-words">{outcome.text}</p>
+            <p className="wrap-anywhere">{outcome.text}</p>
           </Notice>
         )}
         <Button type="submit" busy={send.isPending} className="self-start">

@@ -27,11 +27,7 @@ export function ParentChooser({
       <ul data-shortcuts-dialog className="flex flex-col gap-2">
         {parents?.map((parent) => (
           <li key={parent.id}>
-            <Button
-              variant="secondary"
-              className="w-full justify-between"
-              onClick={() => onChoose(parent)}
-            >
+            <Button variant="secondary" className="w-full" onClick={() => onChoose(parent)}>
               <span>{parentName(parent)}</span>
               <span className="text-sm text-muted-fg">{formatPhone(parent.phone)}</span>
             </Button>

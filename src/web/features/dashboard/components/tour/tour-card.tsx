@@ -70,13 +70,13 @@ export function TourCard({
     window.addEventListener('resize', follow);
     window.addEventListener('scroll', follow, true);
     // The target may appear or grow after its data loads.
-    const observer = new ResizeObserver(follow);
-    observer.observe(document.body);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow);
+    observer?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', follow);
       window.removeEventListener('scroll', follow, true);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [place]);
 
