@@ -32,6 +32,9 @@ import { createLibraryService } from './features/library/service';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { createTestSmsService } from './features/settings/test-sms-service';
+import { createVoiceSettingsService } from './features/settings/voice-settings-service';
 import { createSessionService } from './features/session/service';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -115,6 +118,15 @@ export function createApp(deps: AppDependencies) {
   app.route(
     '/api',
     campaignRoutes(createCampaignService({ db: deps.database.db, clock: deps.clock }), deps.auth),
+  );
+  app.route(
+    '/api',
+    settingsRoutes({
+      voiceSettings: createVoiceSettingsService(deps.database.db),
+      testSms: createTestSmsService({ db: deps.database.db, sms: deps.channels.sms }),
+      auth: deps.auth,
+      db: deps.database.db,
+    }),
   );
   app.route(
     '/api',

@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet } from 'react-router';
 import { product } from '../../shared/product';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/auth-requests';
+import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 
 // On a phone the three actions share one row, icon above a label that may wrap.
@@ -62,6 +63,7 @@ export function ProtectedLayout() {
       <div className="flex-1">
         <Outlet />
       </div>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ContentTab } from './content-tab';
 import { OverviewTab } from './overview-tab';
 import { TemplatesTab } from './templates-tab';
 import { TestSmsTab } from './test-sms-tab';
+import { GuidedTour } from './tour/guided-tour';
 import { VoiceTab } from './voice-tab';
 
 const panels: Record<DashboardTabId, () => React.JSX.Element> = {
@@ -122,6 +123,7 @@ export function DashboardPage() {
       >
         <Panel />
       </section>
+      <GuidedTour onOverview={current === 'overview'} showOverview={() => open('overview')} />
     </main>
   );
 }

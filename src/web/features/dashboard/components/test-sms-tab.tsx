@@ -1,4 +1,111 @@
-/** Placeholder until the tab is built. */
+import { useState } from 'react';
+import { settingsMessages, TEST_SMS_PER_HOUR, testSmsSchema } from '../../../../shared/settings';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSendTestSms } from '../api/test-sms-send';
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The spec's two failure texts: the server's refusal ("Failed to send SMS: …"), or anything
+ * that kept the request from being answered ("Error: …").
+ */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.code !== 'network_error'
+    ? settingsMessages.failed(error.message)
+    : settingsMessages.unexpected(error instanceof Error ? error.message : undefined);
+
+/** Test SMS: one real text to any number, to see the service's texts arrive. */
 export function TestSmsTab() {
-  return <p className="text-muted-fg">This tab is on its way.</p>;
+  const send = useSendTestSms();
+  const [to, setTo] = useState('');
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: 'to' | 'message'; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h2 className="text-2xl font-semibold">Test SMS</h2>
+        <p className="text-muted-fg">
+          Send one real text to any phone to see how the service&apos;s messages arrive. Up to{' '}
+          {TEST_SMS_PER_HOUR} an hour.
+        </p>
+      </div>
+      <form
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOutcome(undefined);
+          if (!to.trim() || !message.trim()) {
+            setFieldError(undefined);
+            setOutcome({ tone: 'error', text: settingsMessages.bothRequired });
+            return;
+          }
+          const checked = testSmsSchema.safeParse({ to, message });
+          if (!checked.success) {
+            const issue = checked.error.issues[0]!;
+            setFieldError({
+              field: issue.path[0] === 'message' ? 'message' : 'to',
+              text: issue.message,
+            });
+            return;
+          }
+          setFieldError(undefined);
+          send.mutate(
+            { to, message },
+            {
+              onSuccess: (result) =>
+                setOutcome({
+                  tone: 'success',
+                  text: result.messageSid
+                    ? settingsMessages.testSmsSent(result.messageSid)
+                    : settingsMessages.testSmsQueued(result.messageId),
+                }),
+              onError: (error) => setOutcome({ tone: 'error', text: failureText(error) }),
+            },
+          );
+        }}
+      >
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+1 555 123 4567"
+          hint="A US number, or any number with + and its country code."
+          value={to}
+          error={fieldError?.field === 'to' ? fieldError.text : undefined}
+          onChange={(event) => {
+            setTo(event.target.value);
+            if (fieldError?.field === 'to') setFieldError(undefined);
+          }}
+        />
+        <TextAreaField
+          label="Message"
+          rows={4}
+          maxLength={320}
+          hint="Up to 320 characters."
+          value={message}
+          error={fieldError?.field === 'message' ? fieldError.text : undefined}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (fieldError?.field === 'message') setFieldError(undefined);
+          }}
+        />
+        {outcome && (
+          <Notice tone={outcome.tone}>
+            <p className="wrap-anywhere">{outcome.text}</p>
+          </Notice>
+        )}
+        <Button type="submit" busy={send.isPending} className="self-start">
+          {send.isPending ? 'Sending…' : 'Send Test SMS'}
+        </Button>
+      </form>
+    </div>
+  );
 }

@@ -1,0 +1,107 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestLinkTo, uniqueEmail } from './mailbox';
+
+const people = ['Maria', 'Jose', 'Ana', 'Luis'];
+
+/** A number of its own for each call, so runs on one server never share a phone. */
+const freshPhone = () => {
+  const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+  return { typed: `(212) 555-${digits}`, e164: `+1212555${digits}` };
+};
+
+/**
+ * An owner who has finished set-up (profile, parents, a family member, verified consent, the
+ * trial and a first message), signed in in `page`. Built through the API, not the wizard:
+ * the wizard has its own journey.
+ */
+export async function finishedAccount(
+  page: Page,
+  request: APIRequestContext,
+  options: { parents?: number; label?: string } = {},
+) {
+  const email = uniqueEmail(options.label ?? 'dashboard');
+  await request.post('/api/session/sign-up', { data: { displayName: 'Alex Rivera', email } });
+  await page.goto(await latestLinkTo(request, email));
+  await expect(page).toHaveURL(/\/onboarding/);
+  const api = page.request;
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const place = { city: 'Albany', state: 'New York', zipOrCounty: '12207' };
+  await ok(
+    await api.put('/api/profile', {
+      data: {
+        firstName: 'Alex',
+        lastName: 'Rivera',
+        email,
+        cellPhone: freshPhone().typed,
+        ...place,
+      },
+    }),
+  );
+  const parents: { id: string; name: string; phone: string }[] = [];
+  for (const firstName of people.slice(0, options.parents ?? 1)) {
+    const phone = freshPhone();
+    const { parent } = (await ok(
+      await api.post('/api/parents', {
+        data: {
+          firstName,
+          lastName: 'Rivera',
+          relationshipType: 'parent',
+          phone: phone.typed,
+          ...place,
+        },
+      }),
+    )) as { parent: { id: string } };
+    await ok(
+      await api.put(`/api/schedules/${parent.id}`, {
+        data: { timezone: 'America/New_York', messageTime: '09:00', enabled: true },
+      }),
+    );
+    parents.push({ id: parent.id, name: `${firstName} Rivera`, phone: phone.e164 });
+  }
+  await ok(
+    await api.post('/api/family-members', {
+      data: {
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        cellPhone: freshPhone().typed,
+        email: `sam-${email}`,
+        ...place,
+        parentIds: parents.map((parent) => parent.id),
+      },
+    }),
+  );
+  const { consents } = (await ok(await api.get('/api/consents'))) as {
+    consents: { id: string; phone: string; subjectType: string }[];
+  };
+  for (const consent of consents.filter((one) => one.subjectType === 'parent')) {
+    await ok(await api.post(`/api/consents/${consent.id}/send`));
+    await ok(
+      await request.post(`/api/dev/phone/${encodeURIComponent(consent.phone)}/reply`, {
+        data: { body: 'Y' },
+      }),
+    );
+  }
+  await expect
+    .poll(
+      async () => {
+        const { consents: now } = (await ok(await api.get('/api/consents'))) as {
+          consents: { status: string; subjectType: string }[];
+        };
+        return now.filter((one) => one.subjectType === 'parent' && one.status === 'verified')
+          .length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(parents.length);
+  await ok(await api.post('/api/billing/trial'));
+  await ok(
+    await api.post('/api/first-message', {
+      data: { parentId: parents[0]!.id, message: 'Hello from the dashboard journey' },
+    }),
+  );
+  await ok(await api.post('/api/onboarding/complete'));
+  return { email, parents };
+}

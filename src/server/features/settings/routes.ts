@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { Auth } from '../../auth/auth';
+import { consumeLimits } from '../../auth/rate-limit';
+import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { validate } from '../../http/validate';
+import {
+  settingsMessages,
+  TEST_SMS_PER_HOUR,
+  testSmsSchema,
+  voiceSettingsSchema,
+} from '../../../shared/settings';
+import type { TestSmsService } from './test-sms-service';
+import type { VoiceSettingsService } from './voice-settings-service';
+
+/** The dashboard's Voice Response and Test SMS tabs. Both act on the signed-in account only. */
+export function settingsRoutes(deps: {
+  voiceSettings: VoiceSettingsService;
+  testSms: TestSmsService;
+  auth: Auth;
+  db: Database;
+}) {
+  const { voiceSettings, testSms, db } = deps;
+  const signedIn = requireSession(deps.auth);
+  return new Hono<SignedInEnv>()
+    .get('/settings/voice', signedIn, async (c) =>
+      c.json({ settings: await voiceSettings.get(c.get('signedIn').userId) }),
+    )
+    .put('/settings/voice', signedIn, validate('json', voiceSettingsSchema), async (c) =>
+      c.json({
+        settings: await voiceSettings.save(c.get('signedIn').userId, c.req.valid('json')),
+      }),
+    )
+    .post('/test-sms', signedIn, validate('json', testSmsSchema), async (c) => {
+      const { userId } = c.get('signedIn');
+      // Counted per account, not per address: the texts go to real phones at our cost.
+      await consumeLimits(db, [
+        { key: `test-sms:user:${userId}`, max: TEST_SMS_PER_HOUR, windowSeconds: 3600 },
+      ]).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'rate_limited')
+          throw new AppError('rate_limited', settingsMessages.rateLimited(TEST_SMS_PER_HOUR));
+        throw error;
+      });
+      const { to, message } = c.req.valid('json');
+      return c.json(await testSms.send(userId, to, message), 201);
+    });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TestSmsInput, TestSmsResult } from '../../../../shared/settings';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * A real text to any number, answered once the provider accepted it. Refused 429 after five an
+ * hour, 409 for a number that replied STOP.
+ */
+export const sendTestSms = (input: TestSmsInput) =>
+  apiRequest<TestSmsResult>('/api/test-sms', { method: 'POST', body: input });
+
+export const useSendTestSms = () => useMutation({ mutationFn: sendTestSms });
