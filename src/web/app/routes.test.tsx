@@ -22,7 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 
 async function landing(path: string) {
   const router = renderApp(path);
-  await screen.findByRole('heading', { level: 1 });
+  // The page is a lazily loaded chunk; a busy machine can take more than a second to load it.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return router;
 }
 
