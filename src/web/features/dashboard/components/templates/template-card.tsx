@@ -20,19 +20,16 @@ export function TemplateCard({
   const medication = template.variables.medication_name;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-2">
-          <CategoryBadge category={template.category} />
-          <h3 className="text-lg font-semibold break-words">{template.title}</h3>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CategoryBadge category={template.category} />
         <Button
           variant="secondary"
-          aria-pressed={template.isFavorite}
           // The star is filled when pressed: a shape, not only a colour, tells the state.
+          aria-pressed={template.isFavorite}
           aria-label={`Favourite ${template.title}`}
           busy={favouriteBusy}
           onClick={onToggleFavourite}
-          className="px-3"
+          className="px-3 aria-pressed:border-wait aria-pressed:bg-wait-bg"
         >
           {!favouriteBusy && (
             <Star
@@ -43,6 +40,7 @@ export function TemplateCard({
           Favourite
         </Button>
       </div>
+      <h3 className="text-lg font-semibold break-words">{template.title}</h3>
       <p className="break-words whitespace-pre-wrap">{template.messageContent}</p>
       {medication && (
         <p className="text-sm text-muted-fg">
