@@ -1,5 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { TemplateDto } from '../../../../../shared/library';
+import { usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
 import { CategoryBadge } from './category-badge';
 
@@ -17,7 +18,10 @@ export function TemplateCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const medication = template.variables.medication_name;
+  // Only a value the text uses: a stored one the owner has since written out means nothing.
+  const medication = usesVariable(template.messageContent, 'medication_name')
+    ? template.variables.medication_name
+    : undefined;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
