@@ -142,6 +142,8 @@ test('templates: create with a live preview, edit, favourite and delete', async 
   await edit.getByRole('button', { name: 'Save template' }).click();
   await expect(edit).toBeHidden();
   await expect(card.getByRole('heading', { name: 'Evening pills' })).toBeVisible();
+  // Focus is back on the button that opened the dialog.
+  await expect(card.getByRole('button', { name: 'Edit Evening pills' })).toBeFocused();
 
   // Favourite, and it is still a favourite after a reload.
   const star = card.getByRole('button', { name: 'Favourite Evening pills' });
@@ -161,6 +163,7 @@ test('templates: create with a live preview, edit, favourite and delete', async 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('No templates yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Message Templates' })).toBeFocused();
   await page.reload();
   await expect(page.getByText('No templates yet')).toBeVisible();
 });
@@ -227,6 +230,7 @@ test('content library: create, edit and delete own content; system content has n
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(items.filter({ hasText: 'Sweet forever' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Content Library' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Content Library' })).toBeVisible();
   await expect(items.filter({ hasText: 'Three hearts' })).toHaveCount(1);
