@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownVariables } from './template-variables';
+import { ownVariables, usesVariable } from './template-variables';
 
 /** The message templates' and content library's rules, with the specification's messages. */
 export const libraryMessages = {
@@ -9,6 +9,7 @@ export const libraryMessages = {
   templateContentTooLong: 'Keep the message to 1000 characters or fewer',
   category: 'Please choose a category',
   variableTooLong: 'Keep each value to 100 characters or fewer',
+  medicationName: 'Please enter the medication name',
   saveTemplate: 'Failed to save template. Please try again.',
   deleteTemplate: 'Failed to delete template. Please try again.',
   confirmDeleteTemplate: 'Are you sure you want to delete this template?',
@@ -55,20 +56,28 @@ const templateVariablesSchema = z
   .default({})
   .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value)));
 
-export const templateSchema = z.object({
-  title: z
-    .string(libraryMessages.templateTitle)
-    .trim()
-    .min(1, libraryMessages.templateTitle)
-    .max(TEMPLATE_TITLE_MAX, libraryMessages.templateTitleTooLong),
-  messageContent: z
-    .string(libraryMessages.templateContent)
-    .trim()
-    .min(1, libraryMessages.templateContent)
-    .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong),
-  categoryId: z.uuid(libraryMessages.category).nullable().default(null),
-  variables: templateVariablesSchema,
-});
+export const templateSchema = z
+  .object({
+    title: z
+      .string(libraryMessages.templateTitle)
+      .trim()
+      .min(1, libraryMessages.templateTitle)
+      .max(TEMPLATE_TITLE_MAX, libraryMessages.templateTitleTooLong),
+    messageContent: z
+      .string(libraryMessages.templateContent)
+      .trim()
+      .min(1, libraryMessages.templateContent)
+      .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong),
+    categoryId: z.uuid(libraryMessages.category).nullable().default(null),
+    variables: templateVariablesSchema,
+  })
+  // A parent must never be texted "Time for your ." because the value was left blank.
+  .refine(
+    (template) =>
+      !usesVariable(template.messageContent, 'medication_name') ||
+      Boolean(template.variables.medication_name),
+    { message: libraryMessages.medicationName, path: ['variables', 'medication_name'] },
+  );
 export type TemplateInput = z.input<typeof templateSchema>;
 
 export const favouriteSchema = z.object({ isFavorite: z.boolean() });

@@ -150,6 +150,8 @@ describe('message templates', () => {
       [{ messageContent: 'x'.repeat(1001) }, libraryMessages.templateContentTooLong],
       [{ categoryId: '00000000-0000-4000-8000-000000000000' }, libraryMessages.category],
       [{ categoryId: 'pills' }, libraryMessages.category],
+      [{ variables: {} }, libraryMessages.medicationName],
+      [{ variables: { medication_name: '  ' } }, libraryMessages.medicationName],
     ];
     for (const [overrides, message] of cases) {
       const response = await call('POST', '/api/templates', alex, pills(overrides));

@@ -23,26 +23,24 @@ export function ContentTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ContentDto | null>(null);
   const [saved, setSaved] = useState('');
-  const focus = useFocusReturn();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const editorFocus = useFocusReturn(editing !== null, headingRef);
+  const deleteFocus = useFocusReturn(deleting !== null, headingRef);
 
   const openEditor = (item?: ContentDto) => {
-    focus.remember();
+    editorFocus.remember();
     setSaved('');
     setEditing({ item });
   };
-  const closeEditor = () => {
-    setEditing(null);
-    focus.restore(headingRef.current);
-  };
+  const closeEditor = () => setEditing(null);
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
+        // Its card is gone, so focus goes to the list's heading.
+        deleteFocus.forget();
         setSaved(`Deleted “${deleting.title}”.`);
         setDeleting(null);
-        // Its card is gone, so focus goes to the list's heading.
-        focus.restore(headingRef.current);
       },
     });
   };
@@ -110,7 +108,7 @@ export function ContentTab() {
                   item={item}
                   onEdit={() => openEditor(item)}
                   onDelete={() => {
-                    focus.remember();
+                    deleteFocus.remember();
                     setSaved('');
                     remove.reset();
                     setDeleting(item);
@@ -142,7 +140,6 @@ export function ContentTab() {
         onConfirm={confirmDelete}
         onCancel={() => {
           setDeleting(null);
-          focus.restore(headingRef.current);
         }}
       />
     </>

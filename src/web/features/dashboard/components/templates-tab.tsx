@@ -23,20 +23,18 @@ export function TemplatesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateDto | null>(null);
   const [saved, setSaved] = useState('');
-  const focus = useFocusReturn();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const editorFocus = useFocusReturn(editing !== null, headingRef);
+  const deleteFocus = useFocusReturn(deleting !== null, headingRef);
 
   const openEditor = (template?: TemplateDto) => {
-    focus.remember();
+    editorFocus.remember();
     setSaved('');
     setEditing({ template });
   };
-  const closeEditor = () => {
-    setEditing(null);
-    focus.restore(headingRef.current);
-  };
+  const closeEditor = () => setEditing(null);
   const askDelete = (template: TemplateDto) => {
-    focus.remember();
+    deleteFocus.remember();
     setSaved('');
     remove.reset();
     setDeleting(template);
@@ -45,10 +43,10 @@ export function TemplatesTab() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
+        // Its card is gone, so focus goes to the list's heading.
+        deleteFocus.forget();
         setSaved(`Deleted “${deleting.title}”.`);
         setDeleting(null);
-        // Its card is gone, so focus goes to the list's heading.
-        focus.restore(headingRef.current);
       },
     });
   };
@@ -147,7 +145,6 @@ export function TemplatesTab() {
         onConfirm={confirmDelete}
         onCancel={() => {
           setDeleting(null);
-          focus.restore(headingRef.current);
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { TemplateDto } from '../../../../../shared/library';
+import { usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
 import { CategoryBadge } from './category-badge';
 
@@ -17,22 +18,22 @@ export function TemplateCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const medication = template.variables.medication_name;
+  // Only a value the text uses: a stored one the owner has since written out means nothing.
+  const medication = usesVariable(template.messageContent, 'medication_name')
+    ? template.variables.medication_name
+    : undefined;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-2">
-          <CategoryBadge category={template.category} />
-          <h3 className="text-lg font-semibold break-words">{template.title}</h3>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CategoryBadge category={template.category} />
         <Button
           variant="secondary"
-          aria-pressed={template.isFavorite}
           // The star is filled when pressed: a shape, not only a colour, tells the state.
+          aria-pressed={template.isFavorite}
           aria-label={`Favourite ${template.title}`}
           busy={favouriteBusy}
           onClick={onToggleFavourite}
-          className="px-3"
+          className="px-3 aria-pressed:border-wait aria-pressed:bg-wait-bg"
         >
           {!favouriteBusy && (
             <Star
@@ -43,6 +44,7 @@ export function TemplateCard({
           Favourite
         </Button>
       </div>
+      <h3 className="text-lg font-semibold break-words">{template.title}</h3>
       <p className="break-words whitespace-pre-wrap">{template.messageContent}</p>
       {medication && (
         <p className="text-sm text-muted-fg">

@@ -55,8 +55,8 @@ export function TemplateEditor({
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const save = useSaveTemplate();
   const contentId = 'template-message-content';
-  // Where the cursor was in the message, so a variable button inserts there.
-  const selection = useRef<{ start: number; end: number } | null>(null);
+  // Until the owner has been in the message, a variable goes at its end, not before the text.
+  const visitedMessage = useRef(false);
 
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const usesMedication = usesVariable(draft.messageContent, 'medication_name');
@@ -65,14 +65,17 @@ export function TemplateEditor({
   const insert = (name: string) => {
     const token = `{${name}}`;
     const text = draft.messageContent;
-    const { start, end } = selection.current ?? { start: text.length, end: text.length };
+    // A textarea keeps its selection when the button takes focus, so this is where the cursor was.
+    const area = document.getElementById(contentId) as HTMLTextAreaElement | null;
+    const [start, end] =
+      area && visitedMessage.current
+        ? [area.selectionStart, area.selectionEnd]
+        : [text.length, text.length];
     const next = `${text.slice(0, start)}${token}${text.slice(end)}`.slice(0, TEMPLATE_CONTENT_MAX);
     update({ messageContent: next });
     const caret = Math.min(start + token.length, next.length);
-    selection.current = { start: caret, end: caret };
     // Back to the message, just after what was inserted, so typing carries on from there.
     requestAnimationFrame(() => {
-      const area = document.getElementById(contentId) as HTMLTextAreaElement | null;
       area?.focus();
       area?.setSelectionRange(caret, caret);
     });
@@ -130,9 +133,8 @@ export function TemplateEditor({
           value={draft.messageContent}
           maxLength={TEMPLATE_CONTENT_MAX}
           onChange={(event) => update({ messageContent: event.target.value })}
-          onSelect={(event) => {
-            const area = event.currentTarget;
-            selection.current = { start: area.selectionStart, end: area.selectionEnd };
+          onFocus={() => {
+            visitedMessage.current = true;
           }}
           error={errors.messageContent}
           hint={`${draft.messageContent.length} of ${TEMPLATE_CONTENT_MAX} characters`}
