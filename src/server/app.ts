@@ -22,6 +22,8 @@ import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { createDashboardService } from './features/dashboard/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
@@ -107,6 +109,13 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route(
+    '/api',
+    dashboardRoutes(
+      createDashboardService({ db: deps.database.db, clock: deps.clock, family }),
+      deps.auth,
+    ),
+  );
   app.route(
     '/api',
     onboardingRoutes({
