@@ -20,9 +20,17 @@ const todayBadges: Record<TodayStatus, { label: string; tone: Tone; Icon: typeof
 };
 
 /** A small pill: words and an icon, with colour only as a third signal. */
+const toneIcons: Record<Tone, typeof Clock> = {
+  ok: CircleCheck,
+  wait: Clock,
+  alert: CircleAlert,
+  info: Info,
+  neutral: Info,
+};
+
 export function Badge({
   tone,
-  Icon = Info,
+  Icon = toneIcons[tone],
   children,
 }: {
   tone: Tone;
