@@ -102,7 +102,8 @@ export function createDashboardService({
           familyMembers: familyMembers.length,
           messagesSent: Number(sent?.total ?? 0),
         },
-        parents: parentRows.map((parent) => {
+        // In the order they were added, as the wizard lists them (the family service gives newest first).
+        parents: [...parentRows].reverse().map((parent) => {
           const localDate = todayOf.get(parent.id)!;
           const checkIn = todays.find(
             (row) => row.parentId === parent.id && row.localDate === localDate,
@@ -120,7 +121,7 @@ export function createDashboardService({
             },
           };
         }),
-        familyMembers: familyMembers.map((member) => ({
+        familyMembers: [...familyMembers].reverse().map((member) => ({
           ...member,
           notificationPreference: member.notificationPreference as 'sms' | 'email' | 'both',
           createdAt: member.createdAt.toISOString(),
