@@ -24,6 +24,8 @@ import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { createOnboardingService } from './features/onboarding/service';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { createDashboardService } from './features/dashboard/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
 import { healthRoutes } from './features/health/routes';
@@ -127,6 +129,13 @@ export function createApp(deps: AppDependencies) {
       auth: deps.auth,
       db: deps.database.db,
     }),
+  );
+  app.route(
+    '/api',
+    dashboardRoutes(
+      createDashboardService({ db: deps.database.db, clock: deps.clock, family }),
+      deps.auth,
+    ),
   );
   app.route(
     '/api',

@@ -19,6 +19,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/blog/:slug', title: 'Blog post', access: 'public' },
   { path: '/onboarding', title: 'Set up your family', access: 'protected' },
   { path: '/dashboard', title: 'Dashboard', access: 'protected' },
+  { path: '/dashboard/history', title: 'Message History', access: 'protected' },
   { path: '/subscription', title: 'Choose Your Plan', access: 'protected' },
   { path: '/success', title: 'Subscription', access: 'protected' },
   { path: '/referral', title: 'Refer a Friend', access: 'protected' },

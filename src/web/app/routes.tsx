@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
                     path: '/dashboard',
                     lazy: async () => ({ Component: (await dashboardPages()).DashboardPage }),
                   },
+                  {
+                    path: '/dashboard/history',
+                    lazy: async () => ({
+                      Component: (await dashboardPages()).MessageHistoryPage,
+                    }),
+                  },
                 ],
               },
               {

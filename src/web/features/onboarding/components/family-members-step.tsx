@@ -9,20 +9,20 @@ import { Notice } from '../../../components/ui/notice';
 import { useFamilyMembers } from '../api/get-family-members';
 import { useParents } from '../api/get-parents';
 import { useSaveFamilyMembers } from '../api/save-family-members';
-import { clearingRegister } from '../lib/clearing-register';
+import { clearingRegister } from '../../../lib/family/clearing-register';
 import {
   emptyFamilyMember,
   familyMemberDraftOf,
   familyMembersFormSchema,
   type FamilyMemberDraft,
   type FamilyMembersForm,
-} from '../lib/family-member-draft';
+} from '../../../lib/family/family-member-draft';
 import { clearDraft, readDraft } from '../lib/local-progress';
-import { oldestFirst, withKnownIds } from '../lib/parent-draft';
-import { schemaResolver } from '../lib/schema-resolver';
+import { oldestFirst, withKnownIds } from '../../../lib/family/parent-draft';
+import { schemaResolver } from '../../../lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
-import { FamilyMemberCard } from './family-member-card';
+import { FamilyMemberCard } from '../../../components/family/family-member-card';
 import { FamilyPriceNote } from './family-price-note';
 import { RowSaveErrorMessage } from './row-save-error';
 import { StepActions } from './step-actions';

@@ -70,6 +70,23 @@ describe('/onboarding', () => {
     expect(firstName()).toHaveValue('Mary');
   });
 
+  it('opens the family members for a finished owner who asks for them (the dashboard’s Add Family Member)', async () => {
+    fakeOnboardingApi({
+      step: 'first-message',
+      completed: true,
+      user: { ...owner, onboardingCompleted: true },
+      parents: [aParent()],
+    });
+    renderApp('/onboarding?step=family-members');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: subStepHeadings['family-members'] },
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+  });
+
   it('says when the set-up cannot be loaded, and tries again', async () => {
     let fail = true;
     fakeOnboardingApi({}, (url) =>

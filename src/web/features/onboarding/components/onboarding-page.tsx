@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+import type { OnboardingStep } from '../../../../shared/onboarding';
 import { product } from '../../../../shared/product';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { Button } from '../../../components/ui/button';
@@ -6,14 +8,22 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useOnboardingState } from '../api/get-onboarding-state';
 import { Wizard } from './wizard';
 
+/** The steps an owner who has finished set-up may come back to from the dashboard. */
+const revisitableSteps: OnboardingStep[] = ['parents', 'family-members'];
+
 /**
  * /onboarding: the set-up wizard. The server says where to resume; an owner who has finished
- * set-up and comes back (the dashboard's add-parent buttons) starts at the parents.
+ * set-up and comes back (the dashboard's add buttons) starts at the parents, or at the step
+ * named by `?step=parents` or `?step=family-members`.
  */
 export function OnboardingPage() {
   const state = useOnboardingState();
+  const [params] = useSearchParams();
+  const requested = revisitableSteps.find((step) => step === params.get('step'));
   if (state.data)
-    return <Wizard initialStep={state.data.completed ? 'parents' : state.data.step} />;
+    return (
+      <Wizard initialStep={state.data.completed ? (requested ?? 'parents') : state.data.step} />
+    );
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-6 pb-16 sm:px-6">
       <title>{`${onboardingCopy.pageTitle} · ${product.name}`}</title>

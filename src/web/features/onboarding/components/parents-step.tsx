@@ -8,7 +8,7 @@ import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { Button } from '../../../components/ui/button';
 import { useParents } from '../api/get-parents';
 import { useSaveParents } from '../api/save-parents';
-import { clearingRegister } from '../lib/clearing-register';
+import { clearingRegister } from '../../../lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import {
   emptyParent,
@@ -18,11 +18,11 @@ import {
   withKnownIds,
   type ParentDraft,
   type ParentsForm,
-} from '../lib/parent-draft';
-import { schemaResolver } from '../lib/schema-resolver';
+} from '../../../lib/family/parent-draft';
+import { schemaResolver } from '../../../lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
-import { ParentCard } from './parent-card';
+import { ParentCard } from '../../../components/family/parent-card';
 import { RowSaveErrorMessage } from './row-save-error';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';

@@ -2,8 +2,8 @@ import { Controller, type Control } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
-import type { Bind } from '../lib/clearing-register';
-import { timeZoneOptions } from '../lib/labels';
+import type { Bind } from '../../../lib/family/clearing-register';
+import { timeZoneOptions } from '../../../lib/family/labels';
 
 export interface ScheduleDraft {
   parentId: string;

@@ -5,9 +5,9 @@ import { onboardingMessages, scheduleSchema } from '../../../../shared/onboardin
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { useSchedules } from '../api/get-schedules';
 import { useSaveSchedules } from '../api/save-schedules';
-import { clearingRegister } from '../lib/clearing-register';
+import { clearingRegister } from '../../../lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
-import { schemaResolver } from '../lib/schema-resolver';
+import { schemaResolver } from '../../../lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { ScheduleRow, type ScheduleDraft, type SchedulesForm } from './schedule-row';

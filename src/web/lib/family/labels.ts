@@ -1,4 +1,4 @@
-import type { notificationPreferences } from '../../../../shared/family';
+import type { notificationPreferences } from '../../../shared/family';
 import {
   accountCountries,
   checkInTimeZones,
@@ -6,8 +6,8 @@ import {
   parentCountries,
   relationshipTypes,
   usStates,
-} from '../../../../shared/family';
-import type { SelectOption } from '../../../components/ui/select-field';
+} from '../../../shared/family';
+import type { SelectOption } from '../../components/ui/select-field';
 
 const options = (values: readonly string[], labels?: Record<string, string>): SelectOption[] =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { notificationPreferences } from '../../../../shared/family';
-import type { ParentDto } from '../../../../shared/onboarding';
-import { TextField } from '../../../components/ui/text-field';
-import type { Bind } from '../lib/clearing-register';
-import type { FamilyMembersForm } from '../lib/family-member-draft';
-import { accountCountryOptions, displayName, notificationLabels } from '../lib/labels';
+import { notificationPreferences } from '../../../shared/family';
+import type { ParentDto } from '../../../shared/onboarding';
+import { TextField } from '../ui/text-field';
+import type { Bind } from '../../lib/family/clearing-register';
+import type { FamilyMembersForm } from '../../lib/family/family-member-draft';
+import { accountCountryOptions, displayName, notificationLabels } from '../../lib/family/labels';
 import { NameFields, PlaceFields } from './person-fields';
 import { PersonCard } from './person-card';
 

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
 /**
  * One parent's or family member's card in the wizard: a heading with the number and, once

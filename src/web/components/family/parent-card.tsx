@@ -1,16 +1,16 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { familyMessages } from '../../../../shared/family';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import type { Bind } from '../lib/clearing-register';
+import { familyMessages } from '../../../shared/family';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import type { Bind } from '../../lib/family/clearing-register';
 import {
   displayName,
   messageStyleOptions,
   parentCountryOptions,
   relationshipOptions,
   timeZoneOptions,
-} from '../lib/labels';
-import type { ParentsForm } from '../lib/parent-draft';
+} from '../../lib/family/labels';
+import type { ParentsForm } from '../../lib/family/parent-draft';
 import { NameFields, PlaceFields } from './person-fields';
 import { PersonCard } from './person-card';
 

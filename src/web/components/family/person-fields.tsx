@@ -1,8 +1,8 @@
-import type { SelectOption } from '../../../components/ui/select-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import type { Bind } from '../lib/clearing-register';
-import { stateOptions } from '../lib/labels';
+import type { SelectOption } from '../ui/select-field';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import type { Bind } from '../../lib/family/clearing-register';
+import { stateOptions } from '../../lib/family/labels';
 
 interface FieldGroupProps {
   /** Registers a field by its name within the person (firstName, city…). */

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { Auth } from '../../auth/auth';
+import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { validate } from '../../http/validate';
+import { activityQuerySchema, historyQuerySchema } from '../../../shared/dashboard';
+import type { DashboardService } from './service';
+
+/** The dashboard's overview, its recent activity and the message history, for the signed-in owner. */
+export function dashboardRoutes(dashboard: DashboardService, auth: Auth) {
+  const signedIn = requireSession(auth);
+  return new Hono<SignedInEnv>()
+    .get('/dashboard/overview', signedIn, async (c) =>
+      c.json(await dashboard.overview(c.get('signedIn').userId)),
+    )
+    .get('/dashboard/activity', signedIn, validate('query', activityQuerySchema), async (c) =>
+      c.json({
+        activity: await dashboard.activity(c.get('signedIn').userId, c.req.valid('query').limit),
+      }),
+    )
+    .get('/messages', signedIn, validate('query', historyQuerySchema), async (c) =>
+      c.json(await dashboard.history(c.get('signedIn').userId, c.req.valid('query'))),
+    );
+}

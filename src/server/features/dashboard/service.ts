@@ -1,0 +1,236 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { selectRows, type Database } from '../../db/client';
+import { checkInEvents, checkIns, parents, profiles, smsMessages } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { localDateOf } from '../../time/local-time';
+import {
+  historyCursor,
+  todayStatusOf,
+  type ActivityItem,
+  type DashboardOverview,
+  type HistoryItem,
+  type HistoryPage,
+  type HistoryRecipient,
+  type historyQuerySchema,
+} from '../../../shared/dashboard';
+import type { FamilyService } from '../family/service';
+import { describeEvent } from './activity-text';
+
+type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+interface HistoryRow {
+  id: string;
+  channel: 'sms' | 'voice';
+  kind: string;
+  to_number: string;
+  body: string;
+  status: string;
+  answer: string | null;
+  created_at: Date | string;
+  cursor_at: string;
+}
+
+const cursorTime = sql`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Steps recorded in one transaction share their time; within it they happened in this order
+ * (a text is sent before it is delivered, the family is told after the reply).
+ */
+const stepOrder = sql`case ${checkInEvents.kind}
+  when 'sent' then 1 when 'delivered' then 2 when 'undeliverable' then 3 when 'reply' then 4
+  when 'call_queued' then 5 when 'call_answered' then 6 when 'call_unanswered' then 6
+  when 'family_told' then 7 else 0 end`;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** The dashboard's reads: counts, today's check-ins, recent activity and message history. */
+export function createDashboardService({
+  db,
+  clock,
+  family,
+}: {
+  db: Database;
+  clock: Clock;
+  family: FamilyService;
+}) {
+  const ownParent = async (userId: string, parentId: string) => {
+    const [parent] = await db
+      .select()
+      .from(parents)
+      .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)));
+    // Another account's parent answers exactly like a missing one.
+    if (!parent) throw new AppError('not_found', 'No such parent.');
+    return parent;
+  };
+
+  return {
+    async overview(userId: string): Promise<DashboardOverview> {
+      const [parentRows, familyMembers, [sent]] = await Promise.all([
+        family.listParents(userId),
+        family.listFamilyMembers(userId),
+        db
+          .select({ total: count() })
+          .from(smsMessages)
+          .where(
+            and(eq(smsMessages.userId, userId), inArray(smsMessages.status, ['sent', 'delivered'])),
+          ),
+      ]);
+      const now = clock.now();
+      const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
+      const todays =
+        parentRows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(checkIns)
+              .where(
+                and(
+                  eq(checkIns.userId, userId),
+                  inArray(checkIns.parentId, [...todayOf.keys()]),
+                  inArray(checkIns.localDate, [...new Set(todayOf.values())]),
+                ),
+              );
+      return {
+        counts: {
+          parents: parentRows.length,
+          familyMembers: familyMembers.length,
+          messagesSent: Number(sent?.total ?? 0),
+        },
+        // In the order they were added, as the wizard lists them (the family service gives newest first).
+        parents: [...parentRows].reverse().map((parent) => {
+          const localDate = todayOf.get(parent.id)!;
+          const checkIn = todays.find(
+            (row) => row.parentId === parent.id && row.localDate === localDate,
+          );
+          return {
+            ...parent,
+            createdAt: parent.createdAt.toISOString(),
+            today: {
+              localDate,
+              status: todayStatusOf(checkIn?.status ?? null),
+              checkInStatus: checkIn?.status ?? null,
+              skipReason: checkIn?.skipReason ?? null,
+              sentAt: iso(checkIn?.sentAt ?? null),
+              respondedAt: iso(checkIn?.respondedAt ?? null),
+            },
+          };
+        }),
+        familyMembers: [...familyMembers].reverse().map((member) => ({
+          ...member,
+          notificationPreference: member.notificationPreference as 'sms' | 'email' | 'both',
+          createdAt: member.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The account's latest check-in steps, newest first, in plain words. */
+    async activity(userId: string, limit: number): Promise<ActivityItem[]> {
+      const rows = await db
+        .select({
+          id: checkInEvents.id,
+          at: checkInEvents.at,
+          kind: checkInEvents.kind,
+          detail: checkInEvents.detail,
+          parentId: parents.id,
+          firstName: parents.firstName,
+          nickname: parents.nickname,
+        })
+        .from(checkInEvents)
+        .innerJoin(checkIns, eq(checkIns.id, checkInEvents.checkInId))
+        .innerJoin(parents, eq(parents.id, checkIns.parentId))
+        .where(and(eq(checkInEvents.userId, userId), ne(checkInEvents.kind, 'text_queued')))
+        .orderBy(desc(checkInEvents.at), desc(stepOrder), desc(checkInEvents.id))
+        .limit(limit);
+      return rows.flatMap((row) => {
+        const words = describeEvent(row.kind, row.detail, row.nickname || row.firstName);
+        return words
+          ? [
+              {
+                id: row.id,
+                at: row.at.toISOString(),
+                parentId: row.parentId,
+                kind: row.kind,
+                ...words,
+              },
+            ]
+          : [];
+      });
+    },
+
+    /**
+     * Every text and call sent for the account, newest first. With a parent: those to the
+     * parent's number, and those carrying one of the parent's check-ins (the family's notices
+     * about them).
+     */
+    async history(userId: string, query: HistoryQuery): Promise<HistoryPage> {
+      const parent = query.parent ? await ownParent(userId, query.parent) : undefined;
+      const [beforeAt, beforeId] = query.before ? query.before.split('_') : [];
+      const aboutParent = parent
+        ? sql`and (m.to_number = ${parent.phone} or (m.context ->> 'checkInId') in (
+            select ci.id::text from check_ins ci
+            where ci.parent_id = ${parent.id} and ci.user_id = ${userId}))`
+        : sql``;
+      const olderThanCursor = beforeAt
+        ? sql`and (m.created_at, m.id) < (${beforeAt}::timestamptz, ${beforeId}::uuid)`
+        : sql``;
+      // The cursor keeps the database's microseconds: a millisecond time would repeat rows.
+      const rows = await selectRows<HistoryRow>(
+        db,
+        sql`select * from (
+            select m.id, 'sms' as channel, m.kind, m.to_number, m.body, m.status,
+              null::text as answer, m.created_at, ${cursorTime} as cursor_at
+            from sms_messages m where m.user_id = ${userId} ${aboutParent} ${olderThanCursor}
+            union all
+            select m.id, 'voice' as channel, m.kind, m.to_number, m.message as body, m.status,
+              m.answer, m.created_at, ${cursorTime} as cursor_at
+            from voice_calls m where m.user_id = ${userId} ${aboutParent} ${olderThanCursor}
+          ) h
+          order by h.created_at desc, h.id desc
+          limit ${query.limit + 1}`,
+      );
+      const items = rows.slice(0, query.limit);
+      const recipients = await this.recipientsOf(userId);
+      const result: HistoryItem[] = items.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        toNumber: row.to_number,
+        recipient: recipients.get(row.to_number) ?? { type: 'other', name: null },
+        body: row.body,
+        status: row.status,
+        answer: row.answer,
+        at: iso(row.created_at)!,
+      }));
+      const last = items.at(-1);
+      return {
+        items: result,
+        nextBefore:
+          rows.length > query.limit && last ? historyCursor(last.cursor_at, last.id) : null,
+      };
+    },
+
+    /** Who each of the account's numbers belongs to today: parents, family, the owner. */
+    async recipientsOf(userId: string) {
+      const [parentRows, members, [profile]] = await Promise.all([
+        family.listParents(userId),
+        family.listFamilyMembers(userId),
+        db.select().from(profiles).where(eq(profiles.userId, userId)),
+      ]);
+      const byNumber = new Map<string, HistoryRecipient>();
+      if (profile) byNumber.set(profile.cellPhone, { type: 'owner', name: nameOf(profile) });
+      for (const member of members)
+        byNumber.set(member.cellPhone, { type: 'family_member', name: nameOf(member) });
+      for (const parent of parentRows)
+        byNumber.set(parent.phone, { type: 'parent', name: nameOf(parent) });
+      return byNumber;
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

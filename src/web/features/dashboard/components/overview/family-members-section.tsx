@@ -1,0 +1,126 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { OverviewParent } from '../../../../../shared/dashboard';
+import { familyMessages } from '../../../../../shared/family';
+import type { FamilyMemberDto } from '../../../../../shared/onboarding';
+import { formatPhone } from '../../../../../shared/phone';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/dialog';
+import { displayName, notificationLabels } from '../../../../lib/family/labels';
+import { useRemoveFamilyMember } from '../../api/overview-change-family';
+import { EditFamilyMemberDialog } from './edit-family-member-dialog';
+import { OverviewSection } from './section';
+
+export const addFamilyMemberPath = '/onboarding?step=family-members';
+
+const toldBy: Record<FamilyMemberDto['notificationPreference'], string> = {
+  sms: 'Told by text',
+  email: 'Told by email',
+  both: 'Told by text and email',
+};
+
+/** The family members: how each is told, and which parents they follow. */
+export function FamilyMembersSection({
+  members,
+  parents,
+}: {
+  members: FamilyMemberDto[];
+  parents: OverviewParent[];
+}) {
+  const [editing, setEditing] = useState<FamilyMemberDto>();
+  const [removing, setRemoving] = useState<FamilyMemberDto>();
+  const remove = useRemoveFamilyMember();
+  const lastReasonId = useId();
+  const isLast = members.length <= 1;
+  const parentName = new Map(parents.map((parent) => [parent.id, displayName(parent)]));
+
+  return (
+    <OverviewSection
+      title="Family Members"
+      tour="family-members"
+      actions={
+        <Link to={addFamilyMemberPath} className={buttonClasses('secondary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Family Member
+        </Link>
+      }
+    >
+      {members.length === 0 ? (
+        <p className="text-muted-fg">No family members yet. Add one so someone is told.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {members.map((member) => {
+            const name = displayName(member);
+            const follows = member.parentIds
+              .map((id) => parentName.get(id))
+              .filter((followed): followed is string => Boolean(followed));
+            return (
+              <li
+                key={member.id}
+                aria-label={name}
+                className="flex flex-col gap-2 rounded-lg border border-border p-4 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <h3 className="text-lg font-semibold break-words">{name}</h3>
+                  <p className="text-muted-fg">
+                    <span className="whitespace-nowrap">{formatPhone(member.cellPhone)}</span>
+                    {' · '}
+                    <span className="break-all">{member.email}</span>
+                  </p>
+                  <p>
+                    {toldBy[member.notificationPreference] ??
+                      notificationLabels[member.notificationPreference]}{' '}
+                    about {follows.length > 0 ? follows.join(', ') : 'no parent'}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-1">
+                  <Button variant="ghost" onClick={() => setEditing(member)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit <span className="sr-only">{name}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    disabled={isLast}
+                    aria-describedby={isLast ? lastReasonId : undefined}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(member);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Remove <span className="sr-only">{name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {isLast && members.length === 1 && (
+        <p id={lastReasonId} className="text-sm text-muted-fg">
+          {familyMessages.lastFamilyMember} Add another before removing this one.
+        </p>
+      )}
+      {editing && (
+        <EditFamilyMemberDialog
+          member={editing}
+          parents={parents}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={`Remove ${removing ? displayName(removing) : ''}?`}
+        message="They will no longer be told how your parents are. This cannot be undone."
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() =>
+          removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(undefined) })
+        }
+      />
+    </OverviewSection>
+  );
+}

@@ -1,0 +1,82 @@
+import { History, Send, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { OverviewParent } from '../../../../../shared/dashboard';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { displayName } from '../../../../lib/family/labels';
+import { historyPath } from './activity-section';
+import { addFamilyMemberPath } from './family-members-section';
+import { AddParentButton } from './parents-section';
+import { SendCheckInButton } from './send-check-in-button';
+import { TodayBadge } from './status-badge';
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Add Parent, Add Family Member, Send Check-in (also the S key) and Message History. */
+export function QuickActions({ parents }: { parents: OverviewParent[] }) {
+  const [sending, setSending] = useState(false);
+
+  // PRODUCT.md §2: S sends today's check-in; here it opens the choice of parent.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 's' && event.key !== 'S') return;
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      setSending(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <nav
+      aria-label="Quick actions"
+      data-tour="quick-actions"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3"
+    >
+      <AddParentButton parentCount={parents.length} />
+      <Link to={addFamilyMemberPath} className={buttonClasses('secondary')}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        Add Family Member
+      </Link>
+      <Button
+        variant="primary"
+        aria-keyshortcuts="S"
+        disabled={parents.length === 0}
+        onClick={() => setSending(true)}
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Send Check-in
+      </Button>
+      <Link to={historyPath} className={buttonClasses('secondary')}>
+        <History aria-hidden="true" className="size-4" />
+        Message History
+      </Link>
+      <Dialog
+        open={sending}
+        onClose={() => setSending(false)}
+        title="Send today's check-in now"
+        description="It counts as the day's check-in: the scheduled text will not go out again today."
+      >
+        <ul className="flex flex-col gap-3">
+          {parents.map((parent) => (
+            <li key={parent.id} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{displayName(parent)}</span>
+                <TodayBadge status={parent.today.status} />
+              </div>
+              <SendCheckInButton parentId={parent.id} name={displayName(parent)} />
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" className="self-end" onClick={() => setSending(false)}>
+          Close
+        </Button>
+      </Dialog>
+    </nav>
+  );
+}
