@@ -1,5 +1,5 @@
 import { History, Send, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OverviewParent } from '../../../../../shared/dashboard';
 import { Button, buttonClasses } from '../../../../components/ui/button';
@@ -11,26 +11,12 @@ import { AddParentButton } from './parents-section';
 import { SendCheckInButton } from './send-check-in-button';
 import { TodayBadge } from './status-badge';
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-/** Add Parent, Add Family Member, Send Check-in (also the S key) and Message History. */
+/**
+ * Add Parent, Add Family Member, Send Check-in and Message History. The S key of the signed-in
+ * frame's shortcuts does what Send Check-in does.
+ */
 export function QuickActions({ parents }: { parents: OverviewParent[] }) {
   const [sending, setSending] = useState(false);
-
-  // PRODUCT.md §2: S sends today's check-in; here it opens the choice of parent.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 's' && event.key !== 'S') return;
-      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      setSending(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   return (
     <nav
