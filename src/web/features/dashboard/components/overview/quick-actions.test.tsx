@@ -57,7 +57,7 @@ const renderIn = (ui: React.ReactNode) =>
   );
 
 describe('the quick actions', () => {
-  it('opens the send dialog with S and shows why a check-in cannot be sent', async () => {
+  it('opens the send dialog from Send Check-in and shows why a check-in cannot be sent', async () => {
     const fetch = mockApi((url, init) =>
       url === '/api/parents/p1/check-in' && init?.method === 'POST'
         ? {
@@ -71,7 +71,7 @@ describe('the quick actions', () => {
     for (const name of ['Add Parent', 'Add Family Member', 'Message History'])
       expect(within(actions).getByRole('link', { name })).toBeVisible();
 
-    await userEvent.keyboard('s');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Send Check-in' }));
     const dialog = await screen.findByRole('dialog', { name: "Send today's check-in now" });
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Send check-in now to Ruth Ames' }),
