@@ -16,7 +16,7 @@ import { createBlogService } from './features/blog/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
-import { billingRoutes } from './features/billing/routes';
+import { billingRoutes, billingWebhookRoutes } from './features/billing/routes';
 import { checkInRoutes } from './features/checkins/routes';
 import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
@@ -83,6 +83,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // Before the text and call webhooks, whose Twilio signature check covers all of /webhooks.
+  app.route('/webhooks', billingWebhookRoutes(deps.billing));
   app.route(
     '/webhooks',
     webhookRoutes({
