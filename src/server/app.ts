@@ -17,6 +17,10 @@ import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
 import { billingRoutes, billingWebhookRoutes } from './features/billing/routes';
+import { referralRoutes } from './features/referral/routes';
+import { createReferralService } from './features/referral/service';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { checkInRoutes } from './features/checkins/routes';
 import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
@@ -109,6 +113,30 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route(
+    '/api',
+    referralRoutes(
+      createReferralService({
+        db: deps.database.db,
+        email: deps.channels.email,
+        clock: deps.clock,
+        publicUrl: config.publicUrl,
+      }),
+      deps.auth,
+    ),
+  );
+  app.route(
+    '/api',
+    accountRoutes(
+      createAccountService({
+        db: deps.database.db,
+        email: deps.channels.email,
+        billing: deps.billing,
+        clock: deps.clock,
+      }),
+      deps.auth,
+    ),
+  );
   app.route(
     '/api',
     onboardingRoutes({
