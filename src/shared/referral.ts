@@ -28,7 +28,9 @@ export const inviteSchema = z.object({
     .string()
     .trim()
     .min(1, referralMessages.friendEmailRequired)
-    .pipe(z.email(referralMessages.friendEmailInvalid).max(254, referralMessages.friendEmailInvalid)),
+    .pipe(
+      z.email(referralMessages.friendEmailInvalid).max(254, referralMessages.friendEmailInvalid),
+    ),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 

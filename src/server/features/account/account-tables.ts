@@ -72,3 +72,31 @@ export async function readAccountTables(db: Database): Promise<AccountTables> {
 /** A regular expression matching this exact e-mail address inside a row's text. */
 export const emailPattern = (email: string) =>
   `(^|[^a-z0-9._%+-])${email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-])`;
+
+/**
+ * Rows anywhere in the schema that still name a deleted account: its id anywhere, or its
+ * e-mail address in a row no other account owns. The deletion confirmation e-mail is the one
+ * row kept on purpose (it must be delivered after the account is gone).
+ */
+export async function findAccountTraces(db: Database, account: { id: string; email: string }) {
+  const tables = await readAccountTables(db);
+  const pattern = emailPattern(account.email);
+  const traces: { table: string; row: string }[] = [];
+  for (const table of [
+    'users',
+    ...tables.owned,
+    ...tables.children.map((c) => c.table),
+    ...tables.others,
+  ]) {
+    const owned = tables.owned.includes(table);
+    const rows = await selectRows<{ row: string }>(
+      db,
+      sql`select t::text as row from ${sql.identifier(table)} t
+          where (t::text like ${`%${account.id}%`}
+             or (lower(t::text) ~ ${pattern} ${owned ? sql`and (t.user_id is null or t.user_id = ${account.id})` : sql``}))
+            ${table === 'emails' ? sql`and t.kind <> 'account_deleted'` : sql``}`,
+    );
+    for (const { row } of rows) traces.push({ table, row });
+  }
+  return traces;
+}

@@ -42,7 +42,10 @@ export interface BillingProvider {
   /** The page the browser goes to to subscribe (the provider's hosted checkout). */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** The provider's page for managing the subscription, or null when it has none. */
-  createPortal(subscription: StoredSubscription, returnUrl: string): Promise<{ url: string } | null>;
+  createPortal(
+    subscription: StoredSubscription,
+    returnUrl: string,
+  ): Promise<{ url: string } | null>;
   /**
    * Gives the account one free month (the referral reward). Answers with the subscription as it
    * now stands when the provider changed it, or null when the credit is held by the provider.

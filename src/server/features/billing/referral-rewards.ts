@@ -72,7 +72,11 @@ export async function creditEarnedMonths(
     if (changed) await record(tx, userId, changed);
     await tx
       .update(referralRewards)
-      .set(side === 'referred' ? { referredCreditedAt: new Date() } : { referrerCreditedAt: new Date() })
+      .set(
+        side === 'referred'
+          ? { referredCreditedAt: new Date() }
+          : { referrerCreditedAt: new Date() },
+      )
       .where(eq(referralRewards.referredUserId, reward.referredUserId));
   }
 }

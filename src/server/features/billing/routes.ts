@@ -30,17 +30,13 @@ export function billingRoutes(billing: BillingService, auth: Auth) {
     .post('/billing/demo-checkout', signedIn, async (c) =>
       c.json({ subscription: await billing.completeDemoCheckout(c.get('signedIn').userId) }),
     )
-    .post(
-      '/billing/demo-cancel',
-      signedIn,
-      validate('json', cancelSubscriptionSchema),
-      async (c) =>
-        c.json({
-          subscription: await billing.setCancelAtPeriodEnd(
-            c.get('signedIn').userId,
-            c.req.valid('json').cancelAtPeriodEnd,
-          ),
-        }),
+    .post('/billing/demo-cancel', signedIn, validate('json', cancelSubscriptionSchema), async (c) =>
+      c.json({
+        subscription: await billing.setCancelAtPeriodEnd(
+          c.get('signedIn').userId,
+          c.req.valid('json').cancelAtPeriodEnd,
+        ),
+      }),
     );
 }
 

@@ -193,10 +193,12 @@ export function createBillingService(deps: BillingServiceDeps) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from users where id = ${userId} for update`);
         const row = await find(tx, userId);
-        if (row?.status === 'active') throw new AppError('conflict', checkoutMessages.alreadyActive);
+        if (row?.status === 'active')
+          throw new AppError('conflict', checkoutMessages.alreadyActive);
         const size = await familySize(tx, userId);
         let state: ProviderSubscription;
-        if (row?.status === 'trialing') state = demoCheckoutResult(clock, asProviderSubscription(row));
+        if (row?.status === 'trialing')
+          state = demoCheckoutResult(clock, asProviderSubscription(row));
         else {
           const trial = await provider.startTrial({
             userId,

@@ -115,9 +115,7 @@ export function createStripeBillingProvider(
       }
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
-        ...(current
-          ? { customer: current.providerCustomerId }
-          : { customer_email: request.email }),
+        ...(current ? { customer: current.providerCustomerId } : { customer_email: request.email }),
         client_reference_id: request.userId,
         line_items: lineItems(prices, request.parentCount, request.familyMemberCount),
         payment_method_collection: 'if_required',

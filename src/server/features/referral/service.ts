@@ -26,9 +26,7 @@ export function createReferralService(deps: {
   const linkFor = (code: string) => `${publicUrl}/signup?ref=${code}`;
 
   /** The account's code; one made before codes existed gets one now. */
-  const codeOf = async (
-    userId: string,
-  ): Promise<{ code: string; name: string; email: string }> => {
+  const codeOf = async (userId: string): Promise<{ code: string; name: string; email: string }> => {
     const [user] = await db
       .select({ code: users.referralCode, name: users.name, email: users.email })
       .from(users)

@@ -82,9 +82,7 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
         busy={demoCancel.isPending}
         error={demoCancel.error?.message}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          demoCancel.mutate(true, { onSuccess: () => setConfirming(false) })
-        }
+        onConfirm={() => demoCancel.mutate(true, { onSuccess: () => setConfirming(false) })}
       />
     </section>
   );

@@ -60,9 +60,7 @@ export function DemoCheckoutPage() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           busy={complete.isPending}
-          onClick={() =>
-            complete.mutate(undefined, { onSuccess: () => void navigate('/success') })
-          }
+          onClick={() => complete.mutate(undefined, { onSuccess: () => void navigate('/success') })}
         >
           {firstTrial ? 'Start free trial' : 'Subscribe'}
         </Button>

@@ -53,9 +53,7 @@ export function SuccessPage() {
           {subscription.data.current_period_end !== null && (
             <p>
               <span className="text-muted-fg">Next billing:</span>{' '}
-              <span className="font-medium">
-                {localDate(subscription.data.current_period_end)}
-              </span>
+              <span className="font-medium">{localDate(subscription.data.current_period_end)}</span>
             </p>
           )}
         </section>
