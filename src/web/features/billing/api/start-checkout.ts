@@ -1,12 +1,13 @@
 import { checkoutMessages, type RedirectDto } from '../../../../shared/billing';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import type * as RedirectToCheckout from './redirect-to-checkout';
 
 /** A checkout failure, with the spec's text for it. */
 export class CheckoutError extends Error {
   override name = 'CheckoutError';
 }
 
-export type RedirectModule = typeof import('./redirect-to-checkout');
+export type RedirectModule = typeof RedirectToCheckout;
 const loadRedirect = () => import('./redirect-to-checkout');
 
 /**
