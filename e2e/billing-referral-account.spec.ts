@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestEmailTo, latestLinkTo, uniqueEmail } from './support/mailbox';
 
@@ -70,7 +71,7 @@ test('a referral: link sign-up by a second account, counters change, both get th
   const referrerEndBefore = await periodEnd(page);
 
   await page.goto('/referral');
-  const link = await page.getByLabel('Your referral link').inputValue();
+  const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
   expect(link).toMatch(/\/signup\?ref=[A-Z2-9]{8}$/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -174,4 +175,33 @@ test('settings: download my data, then delete the account leaving nothing behind
   const confirmation = await latestEmailTo(request, email);
   expect(confirmation.subject).toContain('deleted');
   expect((await page.request.get('/api/account/export')).status()).toBe(401);
+});
+
+test('the billing, referral and settings pages have no WCAG 2.1 AA violations in either theme', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, request, 'a11y', 'Ari');
+  await page.request.post('/api/billing/demo-checkout');
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const path of ['/subscription', '/success', '/referral', '/settings', '/checkout/demo']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/success')
+        await expect(page.getByRole('heading', { name: 'Subscription Active' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations) {
+        found.push(
+          `${theme} ${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+        );
+      }
+    }
+  }
+  expect(found).toEqual([]);
 });

@@ -16,7 +16,7 @@ import { createBlogService } from './features/blog/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
-import { billingRoutes, billingWebhookRoutes } from './features/billing/routes';
+import { billingRoutes, billingWebhookRoutes, followFamilySize } from './features/billing/routes';
 import { referralRoutes } from './features/referral/routes';
 import { createReferralService } from './features/referral/service';
 import { accountRoutes } from './features/account/routes';
@@ -109,6 +109,13 @@ export function createApp(deps: AppDependencies) {
     subscriptionStatusOf: (userId) => deps.billing.subscriptionStatus(userId),
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
+  for (const path of [
+    '/api/parents',
+    '/api/parents/*',
+    '/api/family-members',
+    '/api/family-members/*',
+  ])
+    app.use(path, followFamilySize(deps.billing, deps.auth));
   app.route('/api', familyRoutes(family, deps.auth));
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));

@@ -44,6 +44,33 @@ export async function startStripeStandIn(now: () => Date = () => new Date()) {
         subscription.trial_end = start;
         for (const item of subscription.items.data) item.current_period_end = start + 30 * 86_400;
       }
+      if (
+        call.method === 'POST' &&
+        Object.keys(call.form).some((key) => key.startsWith('items['))
+      ) {
+        const changes = new Map<string, Record<string, string>>();
+        for (const [key, value] of Object.entries(call.form)) {
+          const match = /^items\[(\d+)\]\[(\w+)\]$/.exec(key);
+          if (!match) continue;
+          const change = changes.get(match[1]!) ?? {};
+          change[match[2]!] = value;
+          changes.set(match[1]!, change);
+        }
+        const periodEnd = subscription.items.data[0]?.current_period_end;
+        for (const change of changes.values()) {
+          const existing = subscription.items.data.find((item) => item.id === change.id);
+          if (existing && change.deleted === 'true')
+            subscription.items.data = subscription.items.data.filter((item) => item !== existing);
+          else if (existing) existing.quantity = Number(change.quantity);
+          else
+            subscription.items.data.push({
+              id: `si_added_${change.price}`,
+              price: { id: change.price },
+              quantity: Number(change.quantity),
+              current_period_end: periodEnd,
+            });
+        }
+      }
       if (call.method === 'DELETE') subscription.status = 'canceled';
       return [200, subscription];
     }

@@ -50,6 +50,9 @@ export function createDemoBillingProvider(clock: Clock): BillingProvider {
             : subscription.trialEndsAt,
       };
     },
+    async updateQuantities(subscription, counts) {
+      return { ...subscription, ...counts };
+    },
     async cancelNow() {},
   };
 }

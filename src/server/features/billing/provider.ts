@@ -54,6 +54,11 @@ export interface BillingProvider {
     subscription: StoredSubscription,
     request: { key: string; amountCents: number },
   ): Promise<ProviderSubscription | null>;
+  /** Bills the subscription for a family of this size from now on. */
+  updateQuantities(
+    subscription: StoredSubscription,
+    counts: { parentCount: number; familyMemberCount: number },
+  ): Promise<ProviderSubscription>;
   /** Ends the subscription now (account deletion). */
   cancelNow(subscription: StoredSubscription): Promise<void>;
 }

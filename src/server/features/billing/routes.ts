@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Auth } from '../../auth/auth';
-import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { readSession, requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
@@ -50,4 +50,17 @@ export function billingWebhookRoutes(billing: BillingService) {
     );
     return c.json({ received: true, ...result });
   });
+}
+
+/**
+ * Around the family routes: after a parent or family member is added, changed or removed,
+ * the subscription's quantities follow the family's size.
+ */
+export function followFamilySize(billing: BillingService, auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || !c.res.ok) return;
+    const session = await readSession(auth, c.req.raw.headers);
+    if (session) await billing.syncQuantities(session.user.id);
+  };
 }

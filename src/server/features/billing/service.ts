@@ -226,6 +226,31 @@ export function createBillingService(deps: BillingServiceDeps) {
       });
     },
 
+    /**
+     * A change in the family changes what the subscription bills for. A provider failure is
+     * logged, not shown: the family change stands, and the next change brings billing in line.
+     */
+    async syncQuantities(userId: string) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select id from users where id = ${userId} for update`);
+          const row = await find(tx, userId);
+          if (!row || !servingStatuses.includes(row.status as SubscriptionStatus)) return;
+          const size = await familySize(tx, userId);
+          if (size.parents === 0 || size.familyMembers === 0) return;
+          if (row.parentCount === size.parents && row.familyMemberCount === size.familyMembers)
+            return;
+          const state = await provider.updateQuantities(asProviderSubscription(row), {
+            parentCount: size.parents,
+            familyMemberCount: size.familyMembers,
+          });
+          await applySubscription(tx, provider, userId, state);
+        });
+      } catch (error) {
+        logger.error({ err: error, userId }, 'billing: quantities not updated');
+      }
+    },
+
     /** Ends the account's subscription at the provider now (account deletion). */
     async cancelForDeletion(userId: string) {
       const row = await find(db, userId);

@@ -384,4 +384,50 @@ describe('checkout and webhooks with Stripe keys set', () => {
       return_url: 'http://app.test/subscription',
     });
   });
+
+  it('follows the family’s size: adding a parent bills one extra parent', async () => {
+    const owner = await signInAs(harness, 'growing@example.com', 'Gale');
+    const userId = await userIdOf('growing@example.com');
+    const addParent = (firstName: string, phone: string) =>
+      request('/api/parents', owner, {
+        firstName,
+        lastName: 'Moss',
+        relationshipType: 'parent',
+        phone,
+        city: 'Denver',
+        state: 'Colorado',
+        zipOrCounty: '80202',
+      });
+    const first = (await (await addParent('Ada', '(303) 555-0311')).json()) as {
+      parent: { id: string };
+    };
+    await addParent('Ben', '(303) 555-0312');
+    await request('/api/family-members', owner, {
+      firstName: 'Cal',
+      lastName: 'Moss',
+      cellPhone: '(303) 555-0313',
+      email: 'cal-moss@example.com',
+      city: 'Denver',
+      state: 'Colorado',
+      zipOrCounty: '80202',
+      parentIds: [first.parent.id],
+    });
+    const subscription = stripeSubscription('sub_grow', userId, { status: 'active' });
+    subscription.items.data = subscription.items.data.slice(0, 1);
+    await deliver('customer.subscription.created', { id: 'sub_grow', object: 'subscription' });
+    expect(await stored(userId)).toMatchObject({ parentCount: 2, familyMemberCount: 1 });
+
+    expect((await addParent('Cy', '(303) 555-0314')).status).toBe(201);
+    const update = stripe.calls.findLast(
+      (call) => call.path === '/v1/subscriptions/sub_grow' && call.method === 'POST',
+    );
+    expect(update?.form).toMatchObject({
+      'items[0][id]': 'si_sub_grow',
+      'items[0][quantity]': '1',
+      'items[1][price]': 'price_parent',
+      'items[1][quantity]': '1',
+      proration_behavior: 'create_prorations',
+    });
+    expect(await stored(userId)).toMatchObject({ parentCount: 3, familyMemberCount: 1 });
+  });
 });

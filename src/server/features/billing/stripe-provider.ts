@@ -157,6 +157,23 @@ export function createStripeBillingProvider(
       return null;
     },
 
+    async updateQuantities(subscription, counts) {
+      const current = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId);
+      const wanted = lineItems(prices, counts.parentCount, counts.familyMemberCount);
+      const items: Stripe.SubscriptionUpdateParams.Item[] = current.items.data.map((item) => {
+        const line = wanted.find((each) => each.price === item.price.id);
+        return line ? { id: item.id, quantity: line.quantity } : { id: item.id, deleted: true };
+      });
+      for (const line of wanted) {
+        if (!current.items.data.some((item) => item.price.id === line.price)) items.push(line);
+      }
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        items,
+        proration_behavior: 'create_prorations',
+      });
+      return fromStripeSubscription(updated, counts);
+    },
+
     async cancelNow(subscription) {
       if (subscription.provider !== 'stripe') return;
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
