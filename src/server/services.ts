@@ -102,6 +102,7 @@ export function createServices(options: ServiceOptions): Services {
     minuteSweepJob({ db: database.db, clock }),
     consent.reminderJob(),
     checkIns.sweepJob(),
+    billing.demoPeriodJob(),
     ...channels.jobs,
   ];
   return {

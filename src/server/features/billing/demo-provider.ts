@@ -9,6 +9,8 @@ const DAY_MS = 86_400_000;
 export const demoCheckoutPath = '/checkout/demo';
 
 const addMonth = (date: Date) => DateTime.fromJSDate(date).plus({ months: 1 }).toJSDate();
+/** The end of the month after a demo period that ended at `end`. */
+export const demoPeriodEnd = addMonth;
 
 /**
  * Demo billing (no payment-provider keys): it answers as the provider would, with its own ids,
