@@ -42,6 +42,7 @@ const toMailboxEntry = (row: typeof emails.$inferSelect): MailboxEntry => ({
   createdAt: iso(row.createdAt),
 });
 
+/** For the deletion journey: what of a deleted account is still in the database. */
 const accountTraceQuery = z.object({ id: z.string().min(1), email: z.email() });
 
 const phoneParam = z.object({
@@ -63,137 +64,134 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
     return channels.simulator;
   };
 
-  return (
-    new Hono<AppEnv>()
-      // For the deletion journey: what of a deleted account is still in the database.
-      .get('/account-traces', validate('query', accountTraceQuery), async (c) =>
-        c.json({ traces: await findAccountTraces(db, c.req.valid('query')) }),
-      )
-      .get('/status', (c) =>
-        c.json({
-          now: clock.now().toISOString(),
-          offsetMinutes: Math.round(clock.offset / 60_000),
-          providers: { email: channels.email.transportName, sms: channels.sms.providerName },
-          serviceNumber: config.sms.fromNumber,
-        } satisfies DevStatus),
-      )
-      .post('/clock', validate('json', clockChangeSchema), (c) => {
-        const change = c.req.valid('json');
-        if ('reset' in change) clock.reset();
-        else clock.advance(change.advanceMinutes * 60_000);
-        return c.json({
-          now: clock.now().toISOString(),
-          offsetMinutes: Math.round(clock.offset / 60_000),
+  return new Hono<AppEnv>()
+    .get('/account-traces', validate('query', accountTraceQuery), async (c) =>
+      c.json({ traces: await findAccountTraces(db, c.req.valid('query')) }),
+    )
+    .get('/status', (c) =>
+      c.json({
+        now: clock.now().toISOString(),
+        offsetMinutes: Math.round(clock.offset / 60_000),
+        providers: { email: channels.email.transportName, sms: channels.sms.providerName },
+        serviceNumber: config.sms.fromNumber,
+      } satisfies DevStatus),
+    )
+    .post('/clock', validate('json', clockChangeSchema), (c) => {
+      const change = c.req.valid('json');
+      if ('reset' in change) clock.reset();
+      else clock.advance(change.advanceMinutes * 60_000);
+      return c.json({
+        now: clock.now().toISOString(),
+        offsetMinutes: Math.round(clock.offset / 60_000),
+      });
+    })
+    .get('/mailbox', async (c) => {
+      const rows = await db.select().from(emails).orderBy(desc(emails.createdAt)).limit(200);
+      return c.json(rows.map(toMailboxEntry));
+    })
+    .get('/mailbox/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
+      const [row] = await db
+        .select()
+        .from(emails)
+        .where(eq(emails.id, c.req.valid('param').id));
+      if (!row) throw new AppError('not_found', 'No such e-mail.');
+      return c.json({
+        ...toMailboxEntry(row),
+        text: row.textBody,
+        html: row.htmlBody,
+      } satisfies MailboxMessage);
+    })
+    .get('/phone', async (c) => {
+      simulator();
+      const threads = await listThreads(db);
+      return c.json(
+        threads
+          .map((thread): PhoneThreadSummary => ({
+            phone: thread.phone,
+            lastBody: thread.last_body,
+            lastKind: thread.last_kind,
+            lastAt: iso(thread.last_at),
+            eventCount: thread.event_count,
+            ringing: thread.ringing,
+          }))
+          .sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
+      );
+    })
+    .get('/phone/:phone', validate('param', phoneParam), async (c) => {
+      simulator();
+      const events = await listThread(db, c.req.valid('param').phone);
+      return c.json(
+        events.reverse().map((event): PhoneEvent => ({
+          sid: event.sid,
+          kind: event.kind as PhoneEvent['kind'],
+          direction: event.direction as PhoneEvent['direction'],
+          body: event.body,
+          state: event.state,
+          createdAt: iso(event.createdAt),
+        })),
+      );
+    })
+    .post(
+      '/phone/:phone/reply',
+      validate('param', phoneParam),
+      validate('json', phoneReplySchema),
+      async (c) => {
+        const sid = await simulator().textFromPhone(
+          c.req.valid('param').phone,
+          config.sms.fromNumber,
+          c.req.valid('json').body,
+        );
+        return c.json({ sid }, 201);
+      },
+    )
+    .post(
+      '/calls/:sid',
+      validate('param', z.object({ sid: z.string().regex(/^CA[0-9a-f]{32}$/) })),
+      validate('json', callActionSchema),
+      async (c) => {
+        const acted = await simulator().actOnCall(
+          c.req.valid('param').sid,
+          c.req.valid('json').action,
+        );
+        if (!acted) throw new AppError('conflict', 'That call is no longer ringing.');
+        return c.json({ ok: true });
+      },
+    )
+    .post('/send-test', validate('json', testSendSchema), async (c) => {
+      const request = c.req.valid('json');
+      const key = `dev-test:${crypto.randomUUID()}`;
+      if (request.channel === 'email') {
+        const email = await channels.email.queue({
+          idempotencyKey: key,
+          to: request.to,
+          kind: 'test',
+          content: {
+            subject: 'A test e-mail from the dev tools',
+            heading: 'This is a test e-mail',
+            paragraphs: [request.body],
+            action: { label: 'Open the app', url: config.publicUrl },
+          },
         });
-      })
-      .get('/mailbox', async (c) => {
-        const rows = await db.select().from(emails).orderBy(desc(emails.createdAt)).limit(200);
-        return c.json(rows.map(toMailboxEntry));
-      })
-      .get('/mailbox/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
-        const [row] = await db
-          .select()
-          .from(emails)
-          .where(eq(emails.id, c.req.valid('param').id));
-        if (!row) throw new AppError('not_found', 'No such e-mail.');
-        return c.json({
-          ...toMailboxEntry(row),
-          text: row.textBody,
-          html: row.htmlBody,
-        } satisfies MailboxMessage);
-      })
-      .get('/phone', async (c) => {
-        simulator();
-        const threads = await listThreads(db);
-        return c.json(
-          threads
-            .map((thread): PhoneThreadSummary => ({
-              phone: thread.phone,
-              lastBody: thread.last_body,
-              lastKind: thread.last_kind,
-              lastAt: iso(thread.last_at),
-              eventCount: thread.event_count,
-              ringing: thread.ringing,
-            }))
-            .sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
-        );
-      })
-      .get('/phone/:phone', validate('param', phoneParam), async (c) => {
-        simulator();
-        const events = await listThread(db, c.req.valid('param').phone);
-        return c.json(
-          events.reverse().map((event): PhoneEvent => ({
-            sid: event.sid,
-            kind: event.kind as PhoneEvent['kind'],
-            direction: event.direction as PhoneEvent['direction'],
-            body: event.body,
-            state: event.state,
-            createdAt: iso(event.createdAt),
-          })),
-        );
-      })
-      .post(
-        '/phone/:phone/reply',
-        validate('param', phoneParam),
-        validate('json', phoneReplySchema),
-        async (c) => {
-          const sid = await simulator().textFromPhone(
-            c.req.valid('param').phone,
-            config.sms.fromNumber,
-            c.req.valid('json').body,
-          );
-          return c.json({ sid }, 201);
-        },
-      )
-      .post(
-        '/calls/:sid',
-        validate('param', z.object({ sid: z.string().regex(/^CA[0-9a-f]{32}$/) })),
-        validate('json', callActionSchema),
-        async (c) => {
-          const acted = await simulator().actOnCall(
-            c.req.valid('param').sid,
-            c.req.valid('json').action,
-          );
-          if (!acted) throw new AppError('conflict', 'That call is no longer ringing.');
-          return c.json({ ok: true });
-        },
-      )
-      .post('/send-test', validate('json', testSendSchema), async (c) => {
-        const request = c.req.valid('json');
-        const key = `dev-test:${crypto.randomUUID()}`;
-        if (request.channel === 'email') {
-          const email = await channels.email.queue({
-            idempotencyKey: key,
-            to: request.to,
-            kind: 'test',
-            content: {
-              subject: 'A test e-mail from the dev tools',
-              heading: 'This is a test e-mail',
-              paragraphs: [request.body],
-              action: { label: 'Open the app', url: config.publicUrl },
-            },
-          });
-          return c.json({ id: email.id }, 201);
-        }
-        const to = toE164(request.to);
-        if (!to) throw new AppError('validation_failed', 'Please enter a valid phone number');
-        if (request.channel === 'sms') {
-          const message = await channels.sms.queue({
-            idempotencyKey: key,
-            to,
-            body: request.body,
-            kind: 'test',
-          });
-          return c.json({ id: message.id, status: message.status }, 201);
-        }
-        const call = await channels.voice.queue({
+        return c.json({ id: email.id }, 201);
+      }
+      const to = toE164(request.to);
+      if (!to) throw new AppError('validation_failed', 'Please enter a valid phone number');
+      if (request.channel === 'sms') {
+        const message = await channels.sms.queue({
           idempotencyKey: key,
           to,
-          message: request.body,
-          inputMode: 'both',
+          body: request.body,
           kind: 'test',
         });
-        return c.json({ id: call.id }, 201);
-      })
-  );
+        return c.json({ id: message.id, status: message.status }, 201);
+      }
+      const call = await channels.voice.queue({
+        idempotencyKey: key,
+        to,
+        message: request.body,
+        inputMode: 'both',
+        kind: 'test',
+      });
+      return c.json({ id: call.id }, 201);
+    });
 }
