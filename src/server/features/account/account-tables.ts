@@ -13,6 +13,11 @@ export interface AccountTables {
   children: { table: string; column: string; parent: string; parentColumn: string }[];
   /** Every other table of the schema, keyed by nothing of an account. */
   others: string[];
+  /**
+   * Per owned table, every column that names an account (user_id, and any other foreign key
+   * to users, such as a referral reward's referred account).
+   */
+  accountColumns: Record<string, string[]>;
 }
 
 export async function readAccountTables(db: Database): Promise<AccountTables> {
@@ -66,7 +71,14 @@ export async function readAccountTables(db: Database): Promise<AccountTables> {
         !owned.includes(name) &&
         !children.some((child) => child.table === name),
     );
-  return { owned, children, others };
+  const accountColumns: Record<string, string[]> = {};
+  for (const table of owned) {
+    const columns = keys
+      .filter((key) => key.child === table && key.parent === 'users' && key.parent_column === 'id')
+      .map((key) => key.column);
+    accountColumns[table] = [...new Set(['user_id', ...columns])];
+  }
+  return { owned, children, others, accountColumns };
 }
 
 /** A regular expression matching this exact e-mail address inside a row's text. */

@@ -243,6 +243,13 @@ describe('Refer a Friend (demo billing)', () => {
       freeMonthsEarned: 1,
     });
     expect((await overview(friend)).stats.freeMonthsEarned).toBe(1);
+    // Each side's export holds the reward: the referrer's as referrer, the friend's as referred.
+    for (const cookie of [referrer, friend]) {
+      const exported = (await (await get('/api/account/export', cookie)).json()) as {
+        data: { referral_rewards: unknown[] };
+      };
+      expect(exported.data.referral_rewards).toHaveLength(1);
+    }
 
     const after = await harness.database.db
       .select()

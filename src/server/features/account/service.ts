@@ -63,9 +63,13 @@ export function createAccountService(deps: {
       );
       const data: Record<string, unknown> = {};
       for (const table of tables.owned) {
+        const naming = sql.join(
+          tables.accountColumns[table]!.map((column) => sql`${sql.identifier(column)} = ${userId}`),
+          sql` or `,
+        );
         const rows = await selectRows<Record<string, unknown>>(
           db,
-          sql`select * from ${sql.identifier(table)} where user_id = ${userId}`,
+          sql`select * from ${sql.identifier(table)} where ${naming}`,
         );
         if (table === 'sessions' || table === 'auth_accounts') {
           data[table] = withoutSecrets(rows);
