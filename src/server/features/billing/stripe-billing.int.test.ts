@@ -430,4 +430,40 @@ describe('checkout and webhooks with Stripe keys set', () => {
     });
     expect(await stored(userId)).toMatchObject({ parentCount: 3, familyMemberCount: 1 });
   });
+
+  it('deleting the account cancels its Stripe subscription first; an outage deletes nothing', async () => {
+    const owner = await signInAs(harness, 'deleting@example.com', 'Dee');
+    const userId = await userIdOf('deleting@example.com');
+    stripeSubscription('sub_deleting', userId, { status: 'active' });
+    await deliver('customer.subscription.created', { id: 'sub_deleting', object: 'subscription' });
+
+    stripe.failing.add('/v1/subscriptions/sub_deleting');
+    try {
+      const refused = await request('/api/account/delete', owner, {
+        email: 'deleting@example.com',
+      });
+      expect(refused.status).toBe(503);
+      expect(await stored(userId)).toBeDefined();
+    } finally {
+      stripe.failing.delete('/v1/subscriptions/sub_deleting');
+    }
+
+    const deleted = await request('/api/account/delete', owner, { email: 'deleting@example.com' });
+    expect(deleted.status).toBe(200);
+    expect(
+      stripe.calls.some(
+        (call) => call.method === 'DELETE' && call.path === '/v1/subscriptions/sub_deleting',
+      ),
+    ).toBe(true);
+    expect(stripe.subscriptions.get('sub_deleting')!.status).toBe('canceled');
+    expect(await stored(userId)).toBeUndefined();
+
+    // Stripe's own cancellation event for a deleted account stores nothing.
+    const late = await deliver('customer.subscription.deleted', {
+      id: 'sub_deleting',
+      object: 'subscription',
+    });
+    expect(late.status).toBe(200);
+    expect(await stored(userId)).toBeUndefined();
+  });
 });
