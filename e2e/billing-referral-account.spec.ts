@@ -97,8 +97,10 @@ test('a referral: link sign-up by a second account, counters change, both get th
   await friend.goto(new URL(link).pathname + new URL(link).search);
   await friend.getByLabel('Display name').fill('Frankie');
   await friend.getByLabel('Email').fill(friendEmail);
+  // The sign-in e-mail, not the invitation that went to the same address before it.
+  const signUpAt = Date.now();
   await friend.getByRole('button', { name: 'Create Account' }).click();
-  await friend.goto(await latestLinkTo(request, friendEmail));
+  await friend.goto(await latestLinkTo(request, friendEmail, signUpAt));
   await expect(friend).toHaveURL(/\/onboarding$/);
 
   await page.reload();
@@ -163,6 +165,7 @@ test('settings: download my data, then delete the account leaving nothing behind
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toContainText('not the email address of this account');
   await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  const deletedAt = Date.now();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 
@@ -172,7 +175,7 @@ test('settings: download my data, then delete the account leaving nothing behind
     })
   ).json()) as { traces: unknown[] };
   expect(traces.traces).toEqual([]);
-  const confirmation = await latestEmailTo(request, email);
+  const confirmation = await latestEmailTo(request, email, deletedAt);
   expect(confirmation.subject).toContain('deleted');
   expect((await page.request.get('/api/account/export')).status()).toBe(401);
 });
