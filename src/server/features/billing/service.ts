@@ -1,4 +1,4 @@
-import { and, count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { familyMembers, parents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -15,7 +15,8 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { defineJob } from '../../jobs/job-definition';
-import { demoCheckoutResult, demoPeriodEnd } from './demo-provider';
+import { demoCheckoutResult } from './demo-provider';
+import { endDemoPeriods } from './demo-periods';
 import type { BillingProvider, ProviderSubscription } from './provider';
 import { createStripeWebhooks } from './stripe-webhooks';
 import { asProviderSubscription, creditEarnedMonths, earnReferralReward } from './referral-rewards';
@@ -252,59 +253,15 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
     },
 
-    /**
-     * Demo billing's own period ends, which Stripe would handle: a period cancelled at its end
-     * or a trial nobody paid for ends (canceled); an active one renews for a month. Each is
-     * stored through the same apply path, so the engine stops or continues accordingly.
-     */
-    async endDemoPeriods() {
-      if (provider.name !== 'demo') return 0;
-      const due = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'demo'),
-            sql`${subscriptions.status} in ('trialing', 'active')`,
-            lte(subscriptions.currentPeriodEnd, clock.now()),
-          ),
-        );
-      for (const row of due) {
-        await db.transaction(async (tx) => {
-          const [current] = await tx
-            .select()
-            .from(subscriptions)
-            .where(eq(subscriptions.userId, row.userId))
-            .for('update');
-          // Changed since it was read (another worker, or the owner): nothing to do now.
-          if (
-            !current ||
-            !servingStatuses.includes(current.status as SubscriptionStatus) ||
-            !current.currentPeriodEnd ||
-            current.currentPeriodEnd > clock.now()
-          )
-            return;
-          const state = asProviderSubscription(current);
-          const ends = current.cancelAtPeriodEnd || current.status === 'trialing';
-          await applySubscription(
-            tx,
-            provider,
-            current.userId,
-            ends
-              ? { ...state, status: 'canceled', cancelAtPeriodEnd: false }
-              : { ...state, currentPeriodEnd: demoPeriodEnd(current.currentPeriodEnd!) },
-          );
-        });
-      }
-      return due.length;
-    },
+    /** Demo billing's own period ends (see demo-periods.ts). */
+    endDemoPeriods: () => endDemoPeriods({ db, provider, clock }),
 
     demoPeriodJob() {
       return defineJob<Record<string, never>>({
         name: 'demo-billing-periods',
         cron: '* * * * *',
         handle: async (_payload, { logger: jobLogger }) => {
-          const ended = await this.endDemoPeriods();
+          const ended = await endDemoPeriods({ db, provider, clock });
           if (ended > 0) jobLogger.info({ ended }, 'demo billing periods ended');
         },
       });
