@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded shared machine can take over a minute to build the schema and start.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

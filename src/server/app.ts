@@ -18,7 +18,11 @@ import { createCampaignService } from './features/campaigns/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
 import type { ConsentService } from './features/consent/service';
-import { billingRoutes } from './features/billing/routes';
+import { billingRoutes, billingWebhookRoutes, followFamilySize } from './features/billing/routes';
+import { referralRoutes } from './features/referral/routes';
+import { createReferralService } from './features/referral/service';
+import { accountRoutes } from './features/account/routes';
+import { createAccountService } from './features/account/service';
 import { checkInRoutes } from './features/checkins/routes';
 import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
@@ -92,6 +96,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // Before the text and call webhooks, whose Twilio signature check covers all of /webhooks.
+  app.route('/webhooks', billingWebhookRoutes(deps.billing));
   app.route(
     '/webhooks',
     webhookRoutes({
@@ -112,6 +118,13 @@ export function createApp(deps: AppDependencies) {
     subscriptionStatusOf: (userId) => deps.billing.subscriptionStatus(userId),
   });
   app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
+  for (const path of [
+    '/api/parents',
+    '/api/parents/*',
+    '/api/family-members',
+    '/api/family-members/*',
+  ])
+    app.use(path, followFamilySize(deps.billing, deps.auth));
   app.route('/api', familyRoutes(family, deps.auth));
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
@@ -134,6 +147,30 @@ export function createApp(deps: AppDependencies) {
     '/api',
     dashboardRoutes(
       createDashboardService({ db: deps.database.db, clock: deps.clock, family }),
+      deps.auth,
+    ),
+  );
+  app.route(
+    '/api',
+    referralRoutes(
+      createReferralService({
+        db: deps.database.db,
+        email: deps.channels.email,
+        clock: deps.clock,
+        publicUrl: config.publicUrl,
+      }),
+      deps.auth,
+    ),
+  );
+  app.route(
+    '/api',
+    accountRoutes(
+      createAccountService({
+        db: deps.database.db,
+        email: deps.channels.email,
+        billing: deps.billing,
+        clock: deps.clock,
+      }),
       deps.auth,
     ),
   );

@@ -3,7 +3,10 @@ import { createConsentService, type ConsentService } from './features/consent/se
 import { createBillingService, type BillingService } from './features/billing/service';
 import { createCheckInService, type CheckInService } from './features/checkins/service';
 import { createDemoBillingProvider } from './features/billing/demo-provider';
-import { createStripeBillingProvider } from './features/billing/stripe-provider';
+import {
+  createStripeBillingProvider,
+  createStripeClient,
+} from './features/billing/stripe-provider';
 import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -83,16 +86,23 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: config.publicUrl,
   });
   checkIns.listen(channels.dispatch);
+  const stripeClient = config.stripe && createStripeClient(config.stripe);
   const billing = createBillingService({
     db: database.db,
-    provider: config.stripe
-      ? createStripeBillingProvider(config.stripe)
-      : createDemoBillingProvider(clock),
+    provider:
+      config.stripe && stripeClient
+        ? createStripeBillingProvider(config.stripe, stripeClient)
+        : createDemoBillingProvider(clock),
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    stripe: config.stripe && stripeClient && { client: stripeClient, config: config.stripe },
   });
   const jobs = [
     minuteSweepJob({ db: database.db, clock }),
     consent.reminderJob(),
     checkIns.sweepJob(),
+    billing.demoPeriodJob(),
     ...channels.jobs,
   ];
   return {

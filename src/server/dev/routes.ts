@@ -22,6 +22,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { validate } from '../http/validate';
 import type { AdjustableClock } from './adjustable-clock';
+import { findAccountTraces } from '../features/account/account-tables';
 
 export interface DevDependencies {
   config: Config;
@@ -40,6 +41,9 @@ const toMailboxEntry = (row: typeof emails.$inferSelect): MailboxEntry => ({
   status: row.status,
   createdAt: iso(row.createdAt),
 });
+
+/** For the deletion journey: what of a deleted account is still in the database. */
+const accountTraceQuery = z.object({ id: z.string().min(1), email: z.email() });
 
 const phoneParam = z.object({
   phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Not a phone number.'),
@@ -61,6 +65,9 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
   };
 
   return new Hono<AppEnv>()
+    .get('/account-traces', validate('query', accountTraceQuery), async (c) =>
+      c.json({ traces: await findAccountTraces(db, c.req.valid('query')) }),
+    )
     .get('/status', (c) =>
       c.json({
         now: clock.now().toISOString(),

@@ -1,4 +1,4 @@
-import { Gift, Heart, LogOut, Settings2 } from 'lucide-react';
+import { CircleUser, Gift, Heart, LogOut, Settings2 } from 'lucide-react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { product } from '../../shared/product';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -6,10 +6,10 @@ import { useSignOut } from '../features/auth/api/auth-requests';
 import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 
-// On a phone the three actions share one row, icon above a label that may wrap.
+// On a phone the four actions share one row, icon above a label that may wrap.
 const navButton = buttonClasses(
   'secondary',
-  'flex-col px-2 text-center leading-tight sm:flex-row sm:px-3 sm:leading-normal',
+  'flex-col px-1 text-center text-sm leading-tight sm:flex-row sm:px-3 sm:text-base sm:leading-normal',
 );
 
 /** The signed-in frame: product name, subscription badge, greeting, and the account actions. */
@@ -39,7 +39,7 @@ export function ProtectedLayout() {
           <p className="w-full text-muted-fg sm:ml-auto sm:w-auto">
             Hi, <span className="font-medium text-fg">{user.firstName ?? user.email}</span>
           </p>
-          <nav aria-label="Account" className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+          <nav aria-label="Account" className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto">
             <Link to="/referral" className={navButton}>
               <Gift aria-hidden="true" className="size-5 sm:size-4" />
               Refer a Friend
@@ -47,6 +47,10 @@ export function ProtectedLayout() {
             <Link to="/subscription" className={navButton}>
               <Settings2 aria-hidden="true" className="size-5 sm:size-4" />
               Manage Subscription
+            </Link>
+            <Link to="/settings" className={navButton}>
+              <CircleUser aria-hidden="true" className="size-5 sm:size-4" />
+              Settings
             </Link>
             <Button
               variant="secondary"

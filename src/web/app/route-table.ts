@@ -23,6 +23,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/subscription', title: 'Choose Your Plan', access: 'protected' },
   { path: '/success', title: 'Subscription', access: 'protected' },
   { path: '/referral', title: 'Refer a Friend', access: 'protected' },
+  { path: '/checkout/demo', title: 'Checkout', access: 'protected' },
+  { path: '/settings', title: 'Account settings', access: 'protected' },
 ];
 
 /** Pages that read a `code` query parameter themselves; elsewhere it is sent to the callback. */

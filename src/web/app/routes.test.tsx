@@ -127,6 +127,7 @@ describe('the guards', () => {
       'href',
       '/subscription',
     );
+    expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
   });
 

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../pages/placeholder-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { pageRoutes } from './route-table';
 import { redirectHome, redirectStrayCode } from './routing-rules';
 
 // Each area is its own chunk: a visitor of the landing page downloads none of the signed-in
@@ -13,12 +11,9 @@ const signedInFrame = () => import('./signed-in-frame');
 const devPages = () => import('../features/dev-tools/pages');
 const onboardingPages = () => import('../features/onboarding/pages');
 const dashboardPages = () => import('../features/dashboard/pages');
-
-const placeholder = (path: string): RouteObject => {
-  const page = pageRoutes.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`${path} is not in the route table`);
-  return { path, element: <PlaceholderPage title={page.title} /> };
-};
+const billingPages = () => import('../features/billing/pages');
+const referralPages = () => import('../features/referral/pages');
+const accountPages = () => import('../features/account/pages');
 
 export const routes: RouteObject[] = [
   {
@@ -84,9 +79,26 @@ export const routes: RouteObject[] = [
                 path: '/onboarding',
                 lazy: async () => ({ Component: (await onboardingPages()).OnboardingPage }),
               },
-              placeholder('/subscription'),
-              placeholder('/success'),
-              placeholder('/referral'),
+              {
+                path: '/subscription',
+                lazy: async () => ({ Component: (await billingPages()).SubscriptionPage }),
+              },
+              {
+                path: '/success',
+                lazy: async () => ({ Component: (await billingPages()).SuccessPage }),
+              },
+              {
+                path: '/checkout/demo',
+                lazy: async () => ({ Component: (await billingPages()).DemoCheckoutPage }),
+              },
+              {
+                path: '/referral',
+                lazy: async () => ({ Component: (await referralPages()).ReferralPage }),
+              },
+              {
+                path: '/settings',
+                lazy: async () => ({ Component: (await accountPages()).SettingsPage }),
+              },
             ],
           },
         ],

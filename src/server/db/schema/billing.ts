@@ -24,3 +24,13 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payment-provider webhook events already handled, by the provider's event id: a redelivered
+ * event is answered and ignored. Holds no account data.
+ */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

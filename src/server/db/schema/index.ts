@@ -11,3 +11,4 @@ export * from './onboarding';
 export * from './check-ins';
 export * from './account-settings';
 export * from './library';
+export * from './referrals';

@@ -9,7 +9,17 @@ import type {
 } from '../../../shared/onboarding';
 import { onboardingMessages } from '../../../shared/onboarding';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
+import { checkoutMessages, type SubscriptionReadDto } from '../../../shared/billing';
+import type Stripe from 'stripe';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { defineJob } from '../../jobs/job-definition';
+import { demoCheckoutResult } from './demo-provider';
+import { endDemoPeriods } from './demo-periods';
 import type { BillingProvider, ProviderSubscription } from './provider';
+import { createStripeWebhooks } from './stripe-webhooks';
+import { asProviderSubscription, creditEarnedMonths, earnReferralReward } from './referral-rewards';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -34,6 +44,38 @@ export async function recordSubscription(
   return saved!;
 }
 
+/**
+ * Stores what the provider reports and what follows from it: a first paid period earns the
+ * referral reward, and earned free months are credited. Webhooks and demo billing both end here.
+ */
+export async function applySubscription(
+  tx: Database,
+  provider: BillingProvider,
+  userId: string,
+  state: ProviderSubscription,
+) {
+  const saved = await recordSubscription(tx, userId, state);
+  if (saved.status === 'active') {
+    const referrerId = await earnReferralReward(tx, userId);
+    if (referrerId) await creditEarnedMonths(tx, provider, referrerId, recordSubscription);
+  }
+  await creditEarnedMonths(tx, provider, userId, recordSubscription);
+  const [latest] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return latest ?? saved;
+}
+
+/** The spec's subscription read: status, period end in Unix seconds, cancel at period end. */
+export function toSubscriptionRead(row: Subscription): SubscriptionReadDto {
+  return {
+    subscription_status: row.status,
+    current_period_end: row.currentPeriodEnd
+      ? Math.floor(row.currentPeriodEnd.getTime() / 1000)
+      : null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    provider: row.provider as SubscriptionReadDto['provider'],
+  };
+}
+
 export function toSubscriptionDto(row: Subscription): SubscriptionDto {
   return {
     status: row.status as SubscriptionStatus,
@@ -46,8 +88,18 @@ export function toSubscriptionDto(row: Subscription): SubscriptionDto {
   };
 }
 
-export function createBillingService(deps: { db: Database; provider: BillingProvider }) {
-  const { db, provider } = deps;
+export interface BillingServiceDeps {
+  db: Database;
+  provider: BillingProvider;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  /** With Stripe keys: the client and its settings, for the webhook endpoint. */
+  stripe?: { client: Stripe; config: NonNullable<Config['stripe']> };
+}
+
+export function createBillingService(deps: BillingServiceDeps) {
+  const { db, provider, clock, logger, publicUrl } = deps;
 
   const familySize = async (tx: Database, userId: string) => {
     const [parentRow] = await tx
@@ -66,7 +118,161 @@ export function createBillingService(deps: { db: Database; provider: BillingProv
     return row;
   };
 
+  const emailOf = async (tx: Database, userId: string) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return user!.email;
+  };
+
+  /** A provider failure is logged; the caller is told checkout could not be created. */
+  const atProvider = async <T>(what: string, call: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      logger.error({ err: error }, `billing: ${what} failed at the payment provider`);
+      throw new AppError('unavailable', checkoutMessages.creationFailed);
+    }
+  };
+
   return {
+    provider,
+    webhooks:
+      deps.stripe &&
+      createStripeWebhooks({
+        db,
+        stripe: deps.stripe.client,
+        config: deps.stripe.config,
+        provider,
+        logger,
+        apply: applySubscription,
+      }),
+
+    /** The subscription read of /subscription and /success: one row or none. */
+    async subscriptionRead(userId: string) {
+      const row = await find(db, userId);
+      return row ? toSubscriptionRead(row) : null;
+    },
+
+    /**
+     * Where the browser goes to subscribe: the provider's hosted checkout (or the demo page),
+     * for this family's size, returning to /success or, when abandoned, /subscription.
+     */
+    async checkout(userId: string) {
+      const row = await find(db, userId);
+      if (row?.status === 'active') throw new AppError('conflict', checkoutMessages.alreadyActive);
+      const size = await familySize(db, userId);
+      const email = await emailOf(db, userId);
+      return atProvider('checkout', () =>
+        provider.createCheckout({
+          userId,
+          email,
+          parentCount: size.parents,
+          familyMemberCount: size.familyMembers,
+          trialDays: priceCatalogue.trialDays,
+          current: row ? asProviderSubscription(row) : null,
+          successUrl: `${publicUrl}/success`,
+          cancelUrl: `${publicUrl}/subscription`,
+        }),
+      );
+    },
+
+    /** The provider's page for changing the card, cancelling or resuming. */
+    async portal(userId: string) {
+      const row = await find(db, userId);
+      if (!row) throw new AppError('not_found', checkoutMessages.noSubscription);
+      const portal = await atProvider('billing portal', () =>
+        provider.createPortal(asProviderSubscription(row), `${publicUrl}/subscription`),
+      );
+      if (!portal) throw new AppError('not_found', checkoutMessages.noSubscription);
+      return portal;
+    },
+
+    /**
+     * The demo checkout's "pay": stored through the webhook's code path, so pages, badges, the
+     * engine and referral rewards behave as with the real provider.
+     */
+    async completeDemoCheckout(userId: string) {
+      if (provider.name !== 'demo') throw new AppError('not_found', checkoutMessages.demoOnly);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${userId} for update`);
+        const row = await find(tx, userId);
+        if (row?.status === 'active')
+          throw new AppError('conflict', checkoutMessages.alreadyActive);
+        const size = await familySize(tx, userId);
+        let state: ProviderSubscription;
+        if (row?.status === 'trialing')
+          state = demoCheckoutResult(clock, asProviderSubscription(row));
+        else {
+          const trial = await provider.startTrial({
+            userId,
+            email: await emailOf(tx, userId),
+            parentCount: size.parents,
+            familyMemberCount: size.familyMembers,
+            trialDays: priceCatalogue.trialDays,
+          });
+          // One free trial per account: a returning subscriber starts paying at once.
+          state = row ? demoCheckoutResult(clock, trial) : trial;
+        }
+        return toSubscriptionRead(await applySubscription(tx, provider, userId, state));
+      });
+    },
+
+    /** Demo billing's stand-in for the provider's portal: cancel at period end, or resume. */
+    async setCancelAtPeriodEnd(userId: string, cancelAtPeriodEnd: boolean) {
+      if (provider.name !== 'demo') throw new AppError('not_found', checkoutMessages.demoOnly);
+      return db.transaction(async (tx) => {
+        const row = await find(tx, userId);
+        if (!row || !servingStatuses.includes(row.status as SubscriptionStatus))
+          throw new AppError('not_found', checkoutMessages.noSubscription);
+        const state = { ...asProviderSubscription(row), cancelAtPeriodEnd };
+        return toSubscriptionRead(await applySubscription(tx, provider, userId, state));
+      });
+    },
+
+    /**
+     * A change in the family changes what the subscription bills for. A provider failure is
+     * logged, not shown: the family change stands, and the next change brings billing in line.
+     */
+    async syncQuantities(userId: string) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select id from users where id = ${userId} for update`);
+          const row = await find(tx, userId);
+          if (!row || !servingStatuses.includes(row.status as SubscriptionStatus)) return;
+          const size = await familySize(tx, userId);
+          if (size.parents === 0 || size.familyMembers === 0) return;
+          if (row.parentCount === size.parents && row.familyMemberCount === size.familyMembers)
+            return;
+          const state = await provider.updateQuantities(asProviderSubscription(row), {
+            parentCount: size.parents,
+            familyMemberCount: size.familyMembers,
+          });
+          await applySubscription(tx, provider, userId, state);
+        });
+      } catch (error) {
+        logger.error({ err: error, userId }, 'billing: quantities not updated');
+      }
+    },
+
+    /** Demo billing's own period ends (see demo-periods.ts). */
+    endDemoPeriods: () => endDemoPeriods({ db, provider, clock }),
+
+    demoPeriodJob() {
+      return defineJob<Record<string, never>>({
+        name: 'demo-billing-periods',
+        cron: '* * * * *',
+        handle: async (_payload, { logger: jobLogger }) => {
+          const ended = await endDemoPeriods({ db, provider, clock });
+          if (ended > 0) jobLogger.info({ ended }, 'demo billing periods ended');
+        },
+      });
+    },
+
+    /** Ends the account's subscription at the provider now (account deletion). */
+    async cancelForDeletion(userId: string) {
+      const row = await find(db, userId);
+      if (row) await provider.cancelNow(asProviderSubscription(row));
+    },
+
     async subscriptionStatus(userId: string) {
       return ((await find(db, userId))?.status as SubscriptionStatus | undefined) ?? null;
     },
@@ -103,18 +309,17 @@ export function createBillingService(deps: { db: Database; provider: BillingProv
         const size = await familySize(tx, userId);
         if (size.parents === 0 || size.familyMembers === 0)
           throw new AppError('conflict', onboardingMessages.notFinished);
-        const [user] = await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, userId));
         const state = await provider.startTrial({
           userId,
-          email: user!.email,
+          email: await emailOf(tx, userId),
           parentCount: size.parents,
           familyMemberCount: size.familyMembers,
           trialDays: priceCatalogue.trialDays,
         });
-        return { subscription: await recordSubscription(tx, userId, state), created: true };
+        return {
+          subscription: await applySubscription(tx, provider, userId, state),
+          created: true,
+        };
       });
     },
   };

@@ -1,0 +1,300 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contentLibrary,
+  emails,
+  messageTemplates,
+  parents,
+  referralRewards,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { postJson, signInAs } from '../../test/sign-in';
+import { createTestHarness, type TestHarness } from '../../test/test-app';
+import { findAccountTraces } from './account-tables';
+
+let harness: TestHarness;
+beforeAll(async () => {
+  harness = await createTestHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const get = (path: string, cookie: string) => harness.app.request(path, { headers: { cookie } });
+const userOf = async (email: string) =>
+  (await harness.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+
+async function addFamily(cookie: string, phone: string, memberEmail: string) {
+  const parent = await postJson(
+    harness,
+    '/api/parents',
+    {
+      firstName: 'Mae',
+      lastName: 'Lind',
+      relationshipType: 'parent',
+      phone,
+      city: 'Denver',
+      state: 'Colorado',
+      zipOrCounty: '80202',
+    },
+    cookie,
+  );
+  expect(parent.status).toBe(201);
+  const { parent: created } = (await parent.json()) as { parent: { id: string } };
+  const member = await postJson(
+    harness,
+    '/api/family-members',
+    {
+      firstName: 'Jo',
+      lastName: 'Lind',
+      cellPhone: '(303) 555-0188',
+      email: memberEmail,
+      city: 'Denver',
+      state: 'Colorado',
+      zipOrCounty: '80202',
+      parentIds: [created.id],
+    },
+    cookie,
+  );
+  expect(member.status).toBe(201);
+}
+
+describe('Download my data', () => {
+  it('is a JSON file of the account’s rows, with its templates and own content, no secrets and no one else’s', async () => {
+    const owner = await signInAs(harness, 'export@example.com', 'Ezra');
+    const other = await signInAs(harness, 'export-other@example.com', 'Olive');
+    await addFamily(owner, '(303) 555-0171', 'jo-export@example.com');
+    await addFamily(other, '(303) 555-0172', 'jo-other@example.com');
+    const { id } = await userOf('export@example.com');
+    await harness.database.db
+      .insert(messageTemplates)
+      .values({ userId: id, title: 'Pills', messageContent: 'Did you take your pills?' });
+    await harness.database.db.insert(contentLibrary).values([
+      { userId: id, contentType: 'greeting', title: 'Own greeting', content: 'Morning, Mom!' },
+      {
+        userId: null,
+        contentType: 'greeting',
+        title: 'Shared greeting',
+        content: 'Good morning',
+        isSystemContent: true,
+      },
+    ]);
+
+    const response = await get('/api/account/export', owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.json"/);
+    const text = await response.text();
+    const body = JSON.parse(text) as {
+      account: { email: string };
+      data: Record<string, Record<string, unknown>[]>;
+    };
+    expect(body.account.email).toBe('export@example.com');
+    expect(body.data.parents!.map((row) => row.phone)).toEqual(['+13035550171']);
+    expect(body.data.family_members).toHaveLength(1);
+    expect(body.data.family_member_parents).toHaveLength(1);
+    expect(body.data.message_templates!.map((row) => row.title)).toEqual(['Pills']);
+    expect(body.data.content_library!.map((row) => row.title)).toEqual(['Own greeting']);
+    expect(body.data.sessions!.length).toBeGreaterThan(0);
+    expect(body.data.sessions![0]).not.toHaveProperty('token');
+    expect(text).not.toContain('export-other@example.com');
+    expect(text).not.toContain('+13035550172');
+
+    expect((await harness.app.request('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('Delete my account', () => {
+  it('refuses without the account’s own e-mail typed, and changes nothing', async () => {
+    const owner = await signInAs(harness, 'keep@example.com', 'Kai');
+    for (const body of [{}, { email: '' }, { email: 'someone@example.com' }]) {
+      const response = await postJson(harness, '/api/account/delete', body, owner);
+      expect(response.status).toBe(400);
+    }
+    expect(await userOf('keep@example.com')).toBeDefined();
+  });
+
+  it('deletes every row of the account, keeps others’ rows and shared content, and e-mails a confirmation', async () => {
+    const owner = await signInAs(harness, 'leaving@example.com', 'Lou');
+    await addFamily(owner, '(303) 555-0181', 'jo-leaving@example.com');
+    const survivor = await signInAs(harness, 'staying@example.com', 'Sol');
+    await addFamily(survivor, '(303) 555-0182', 'jo-staying@example.com');
+    // The other account's own rows (an invitation) must survive the deletion.
+    await postJson(
+      harness,
+      '/api/referral/invites',
+      { friendName: 'Lou', friendEmail: 'someone-new@example.com' },
+      survivor,
+    );
+    expect((await postJson(harness, '/api/billing/demo-checkout', {}, owner)).status).toBe(200);
+    const leaving = await userOf('leaving@example.com');
+    await harness.database.db
+      .insert(messageTemplates)
+      .values({ userId: leaving.id, title: 'Mine', messageContent: 'Hello' });
+    await harness.database.db.insert(contentLibrary).values({
+      userId: null,
+      contentType: 'fun_fact',
+      title: 'System fact',
+      content: 'Honey never spoils.',
+      isSystemContent: true,
+    });
+    expect(await findAccountTraces(harness.database.db, leaving)).not.toEqual([]);
+
+    const response = await postJson(
+      harness,
+      '/api/account/delete',
+      { email: ' Leaving@Example.com ' },
+      owner,
+    );
+    expect(response.status).toBe(200);
+
+    expect(await findAccountTraces(harness.database.db, leaving)).toEqual([]);
+    const [confirmation] = await harness.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, 'leaving@example.com'), eq(emails.kind, 'account_deleted')));
+    expect(confirmation).toMatchObject({ userId: null });
+    // The session ended with the account.
+    expect(
+      (await harness.app.request('/api/account/export', { headers: { cookie: owner } })).status,
+    ).toBe(401);
+    // Nothing of the other account or the shared content went with it.
+    const stayingId = (await userOf('staying@example.com')).id;
+    const [{ total }] = (await harness.database.db
+      .select({ total: count() })
+      .from(parents)
+      .where(eq(parents.userId, stayingId))) as [{ total: number }];
+    expect(Number(total)).toBe(1);
+    const system = await harness.database.db
+      .select()
+      .from(contentLibrary)
+      .where(and(isNull(contentLibrary.userId), eq(contentLibrary.title, 'System fact')));
+    expect(system).toHaveLength(1);
+  });
+});
+
+describe('Refer a Friend (demo billing)', () => {
+  it('counts invitations and sign-ups, and gives each side one free month, once', async () => {
+    const referrer = await signInAs(harness, 'ref-owner@example.com', 'Rita');
+    expect((await postJson(harness, '/api/billing/demo-checkout', {}, referrer)).status).toBe(200);
+    const before = await harness.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, (await userOf('ref-owner@example.com')).id));
+
+    const overview = async (cookie: string) =>
+      (await (await get('/api/referral', cookie)).json()) as {
+        code: string;
+        link: string;
+        stats: Record<string, number>;
+      };
+    const start = await overview(referrer);
+    expect(start.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(start.link).toBe(`http://app.test/signup?ref=${start.code}`);
+    expect(start.stats).toEqual({ pendingInvites: 0, successfulReferrals: 0, freeMonthsEarned: 0 });
+
+    // Bad input is refused and sends nothing.
+    for (const body of [
+      { friendName: '', friendEmail: 'pal@example.com' },
+      { friendName: 'Pal', friendEmail: 'not-an-email' },
+      { friendName: 'Me', friendEmail: 'REF-OWNER@example.com' },
+    ]) {
+      expect((await postJson(harness, '/api/referral/invites', body, referrer)).status).toBe(400);
+    }
+    const sent = await postJson(
+      harness,
+      '/api/referral/invites',
+      { friendName: 'Pal', friendEmail: 'Pal@Example.com' },
+      referrer,
+    );
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ message: 'Invitation sent successfully!' });
+    const [invitation] = await harness.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, 'pal@example.com'), eq(emails.kind, 'referral_invite')));
+    expect(invitation!.textBody).toContain(start.link);
+    expect((await overview(referrer)).stats.pendingInvites).toBe(1);
+
+    // The friend signs up through the link: no longer pending, not yet successful.
+    await postJson(harness, '/api/session/sign-up', {
+      displayName: 'Pal',
+      email: 'pal@example.com',
+      ref: start.code,
+    });
+    const friend = await signInAs(harness, 'pal@example.com', 'Pal');
+    expect((await overview(referrer)).stats).toEqual({
+      pendingInvites: 0,
+      successfulReferrals: 0,
+      freeMonthsEarned: 0,
+    });
+
+    // The friend's trial starts: still no reward. Their first paid period: both get a month.
+    await postJson(harness, '/api/billing/demo-checkout', {}, friend);
+    expect(await harness.database.db.select().from(referralRewards)).toHaveLength(0);
+    const paid = await postJson(harness, '/api/billing/demo-checkout', {}, friend);
+    expect(
+      ((await paid.json()) as { subscription: { subscription_status: string } }).subscription
+        .subscription_status,
+    ).toBe('active');
+    expect((await overview(referrer)).stats).toEqual({
+      pendingInvites: 0,
+      successfulReferrals: 1,
+      freeMonthsEarned: 1,
+    });
+    expect((await overview(friend)).stats.freeMonthsEarned).toBe(1);
+    // Each side's export holds the reward: the referrer's as referrer, the friend's as referred.
+    for (const cookie of [referrer, friend]) {
+      const exported = (await (await get('/api/account/export', cookie)).json()) as {
+        data: { referral_rewards: unknown[] };
+      };
+      expect(exported.data.referral_rewards).toHaveLength(1);
+    }
+
+    const after = await harness.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, (await userOf('ref-owner@example.com')).id));
+    const gainedDays =
+      (after[0]!.currentPeriodEnd!.getTime() - before[0]!.currentPeriodEnd!.getTime()) / 86_400_000;
+    expect(gainedDays).toBeGreaterThanOrEqual(28);
+    const friendRow = (
+      await harness.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, (await userOf('pal@example.com')).id))
+    )[0]!;
+    // A paid month plus the free one.
+    expect((friendRow.currentPeriodEnd!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(56);
+
+    // Once per referred account: cancelling and resuming earns nothing more.
+    await postJson(harness, '/api/billing/demo-cancel', { cancelAtPeriodEnd: true }, friend);
+    await postJson(harness, '/api/billing/demo-cancel', { cancelAtPeriodEnd: false }, friend);
+    expect((await overview(referrer)).stats.freeMonthsEarned).toBe(1);
+  });
+
+  it('limits invitations to 20 a day per account', async () => {
+    const owner = await signInAs(harness, 'many-invites@example.com', 'May');
+    for (let index = 0; index < 20; index += 1) {
+      const response = await postJson(
+        harness,
+        '/api/referral/invites',
+        { friendName: `Friend ${index}`, friendEmail: `friend${index}@example.com` },
+        owner,
+      );
+      expect(response.status).toBe(201);
+    }
+    const over = await postJson(
+      harness,
+      '/api/referral/invites',
+      { friendName: 'One more', friendEmail: 'one-more@example.com' },
+      owner,
+    );
+    expect(over.status).toBe(429);
+    const [{ total }] = (await harness.database.db
+      .select({ total: count() })
+      .from(emails)
+      .where(eq(emails.toAddress, 'one-more@example.com'))) as [{ total: number }];
+    expect(Number(total)).toBe(0);
+  });
+});

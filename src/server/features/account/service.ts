@@ -1,0 +1,196 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EmailChannel } from '../../channels/email/email-channel';
+import type { Clock } from '../../clock';
+import { selectRows, type Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { accountMessages, type DeleteAccountInput } from '../../../shared/account';
+import { product } from '../../../shared/product';
+import type { BillingService } from '../billing/service';
+import { emailPattern, readAccountTables } from './account-tables';
+
+/** Sign-in secrets are not the owner's data to take away: tokens and password hashes. */
+const secretColumns = new Set(['token', 'password', 'access_token', 'refresh_token', 'id_token']);
+const withoutSecrets = (rows: Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !secretColumns.has(column))),
+  );
+
+/**
+ * Download my data and Delete my account (PRODUCT.md §6), over the schema as it stands.
+ * Rows keyed only by a phone number (inbound texts, the simulator's records) belong to the
+ * account when the number is one of its people's and no other account's. The opt-out registry
+ * is kept: a number that said STOP must stay stopped, whoever adds it next.
+ */
+export function createAccountService(deps: {
+  db: Database;
+  email: EmailChannel;
+  billing: BillingService;
+  clock: Clock;
+}) {
+  const { db, email, billing, clock } = deps;
+
+  const accountPhones = (userId: string, onlyThisAccount: boolean) =>
+    selectRows<{ phone: string }>(
+      db,
+      sql`with mine as (
+            select phone from parents where user_id = ${userId}
+            union select cell_phone from family_members where user_id = ${userId}
+            union select cell_phone from profiles where user_id = ${userId}
+            union select phone from consents where user_id = ${userId}
+          )
+          select phone from mine where ${
+            onlyThisAccount
+              ? sql`not exists (
+                  select 1 from parents p where p.phone = mine.phone and p.user_id <> ${userId}
+                  union all select 1 from family_members f
+                    where f.cell_phone = mine.phone and f.user_id <> ${userId}
+                  union all select 1 from profiles f
+                    where f.cell_phone = mine.phone and f.user_id <> ${userId}
+                  union all select 1 from consents c
+                    where c.phone = mine.phone and c.user_id <> ${userId})`
+              : sql`true`
+          }`,
+    ).then((rows) => rows.map((row) => row.phone));
+
+  return {
+    /** Everything stored for the account, table by table. */
+    async exportData(userId: string) {
+      const tables = await readAccountTables(db);
+      const [account] = await selectRows<Record<string, unknown>>(
+        db,
+        sql`select * from users where id = ${userId}`,
+      );
+      const data: Record<string, unknown> = {};
+      for (const table of tables.owned) {
+        const naming = sql.join(
+          tables.accountColumns[table]!.map((column) => sql`${sql.identifier(column)} = ${userId}`),
+          sql` or `,
+        );
+        const rows = await selectRows<Record<string, unknown>>(
+          db,
+          sql`select * from ${sql.identifier(table)} where ${naming}`,
+        );
+        if (table === 'sessions' || table === 'auth_accounts') {
+          data[table] = withoutSecrets(rows);
+        } else data[table] = rows;
+      }
+      for (const child of tables.children) {
+        data[child.table] = await selectRows(
+          db,
+          sql`select c.* from ${sql.identifier(child.table)} c
+              where c.${sql.identifier(child.column)} in (
+                select ${sql.identifier(child.parentColumn)} from ${sql.identifier(child.parent)}
+                where user_id = ${userId})`,
+        );
+      }
+      const phones = await accountPhones(userId, false);
+      const phoneList = sql.join(
+        phones.map((phone) => sql`${phone}`),
+        sql`, `,
+      );
+      data.phone_records =
+        phones.length === 0
+          ? { inbound_sms: [], simulator_events: [], phone_opt_outs: [] }
+          : {
+              inbound_sms: await selectRows(
+                db,
+                sql`select * from inbound_sms where from_number in (${phoneList})`,
+              ),
+              simulator_events: await selectRows(
+                db,
+                sql`select * from simulator_events where phone in (${phoneList})`,
+              ),
+              phone_opt_outs: await selectRows(
+                db,
+                sql`select * from phone_opt_outs where phone in (${phoneList})`,
+              ),
+            };
+      return {
+        exportedAt: clock.now().toISOString(),
+        product: product.name,
+        account,
+        data,
+      };
+    },
+
+    /**
+     * Cancels the subscription at the provider, deletes every row of the account, then e-mails
+     * the confirmation. A provider failure stops it before anything is deleted.
+     */
+    async deleteAccount(userId: string, input: DeleteAccountInput) {
+      const [account] = await db
+        .select({ email: users.email, name: users.name, code: users.referralCode })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (input.email.trim().toLowerCase() !== account.email.toLowerCase())
+        throw new AppError('validation_failed', accountMessages.emailMismatch);
+
+      try {
+        await billing.cancelForDeletion(userId);
+      } catch {
+        throw new AppError('unavailable', accountMessages.cancelFailed);
+      }
+
+      const tables = await readAccountTables(db);
+      const phones = await accountPhones(userId, true);
+      const pattern = emailPattern(account.email);
+      await db.transaction(async (tx) => {
+        if (phones.length > 0) {
+          const phoneList = sql.join(
+            phones.map((phone) => sql`${phone}`),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`delete from inbound_sms where from_number in (${phoneList}) or to_number in (${phoneList})`,
+          );
+          await tx.execute(sql`delete from simulator_events where phone in (${phoneList})`);
+          await tx.execute(
+            sql`delete from sms_messages where user_id is null and to_number in (${phoneList})`,
+          );
+        }
+        // Rows about the address that carry no account id: sign-in e-mails and links, limits
+        // counted per address, the newsletter, the waitlist.
+        for (const table of tables.owned) {
+          await tx.execute(
+            sql`delete from ${sql.identifier(table)} t
+                where t.user_id is null and lower(t::text) ~ ${pattern}`,
+          );
+        }
+        for (const table of tables.others) {
+          await tx.execute(
+            sql`delete from ${sql.identifier(table)} t
+                where lower(t::text) ~ ${pattern} or t::text like ${`%${userId}%`}`,
+          );
+        }
+        if (account.code) {
+          await tx.execute(
+            sql`update users set referred_by_code = null where referred_by_code = ${account.code}`,
+          );
+        }
+        // Every table with user_id goes with the account (ON DELETE CASCADE or SET NULL).
+        await tx.delete(users).where(eq(users.id, userId));
+        await email.queue(
+          {
+            idempotencyKey: `account-deleted:${crypto.randomUUID()}`,
+            to: account.email,
+            kind: 'account_deleted',
+            content: {
+              subject: `Your ${product.name} account has been deleted`,
+              heading: `Goodbye, ${account.name}`,
+              paragraphs: [
+                `Your ${product.name} account and everything stored for it have been deleted: your profile, parents, family members, schedules, consents, check-in history, messages, templates, campaigns, content and referrals.`,
+                'Your subscription has been cancelled and no further check-ins will be sent. Our payment provider keeps the payment records that billing law requires.',
+                `If you did not ask for this, reply to this e-mail or write to ${product.supportEmail}.`,
+              ],
+            },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Refer a Friend: the invite form's rules, the page's copy, and what GET /api/referral answers. */
+export const referralMessages = {
+  friendNameRequired: "Please enter your friend's name",
+  friendEmailRequired: "Please enter your friend's email",
+  friendEmailInvalid: 'Please enter a valid email',
+  notYourself: 'That is your own email address. Invite a friend instead.',
+  alreadyMember: 'That person already has an account.',
+  tooMany: (perDay: number) =>
+    `You can send up to ${perDay} invitations a day. Please try again tomorrow.`,
+  sent: 'Invitation sent successfully!',
+} as const;
+
+/** Invitations an account may send in 24 hours (each one is a real e-mail). */
+export const INVITES_PER_DAY = 20;
+/** The spec's timers: "Copied!" for 2 s, the sent confirmation for 3 s. */
+export const COPIED_MS = 2000;
+export const INVITE_SENT_MS = 3000;
+
+export const inviteSchema = z.object({
+  friendName: z
+    .string()
+    .trim()
+    .min(1, referralMessages.friendNameRequired)
+    .max(100, referralMessages.friendNameRequired),
+  friendEmail: z
+    .string()
+    .trim()
+    .min(1, referralMessages.friendEmailRequired)
+    .pipe(
+      z.email(referralMessages.friendEmailInvalid).max(254, referralMessages.friendEmailInvalid),
+    ),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export interface ReferralDto {
+  code: string;
+  link: string;
+  stats: {
+    /** Invited and not signed up yet. */
+    pendingInvites: number;
+    /** Referred accounts whose first paid period began. */
+    successfulReferrals: number;
+    /** One for each successful referral, and one for this account's own referral. */
+    freeMonthsEarned: number;
+  };
+}

@@ -1,0 +1,2 @@
+// Account settings, loaded as its own chunk.
+export { SettingsPage } from './components/settings-page';

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { checkoutMessages, type SubscriptionReadDto } from '../../../../shared/billing';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Notice } from '../../../components/ui/notice';
+import { useDemoCancel, useOpenPortal } from '../api/billing-mutations';
+import { localDate, statusLabel } from './format';
+
+/** The 'Current Subscription' box: status, renewal or expiry date, and how to change it. */
+export function CurrentSubscription({ subscription }: { subscription: SubscriptionReadDto }) {
+  const portal = useOpenPortal();
+  const demoCancel = useDemoCancel();
+  const [confirming, setConfirming] = useState(false);
+  const active = subscription.subscription_status === 'active';
+  const running = active || subscription.subscription_status === 'trialing';
+  const end = subscription.current_period_end;
+
+  return (
+    <section
+      aria-labelledby="current-subscription"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5"
+    >
+      <h2 id="current-subscription" className="text-lg font-semibold">
+        Current Subscription
+      </h2>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-muted-fg">Status:</span>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-ok-bg text-ok' : 'bg-wait-bg text-wait'}`}
+        >
+          {statusLabel(subscription.subscription_status)}
+        </span>
+      </p>
+      {end !== null && (
+        <p>
+          <span className="text-muted-fg">
+            {subscription.cancel_at_period_end ? 'Expires on' : 'Renews on'}
+          </span>{' '}
+          <span className="font-medium">{localDate(end)}</span>
+        </p>
+      )}
+      {subscription.provider === 'stripe' ? (
+        <div>
+          <Button variant="secondary" busy={portal.isPending} onClick={() => portal.mutate()}>
+            Manage billing
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-fg">{checkoutMessages.demoNotice}</p>
+          {running && (
+            <div>
+              {subscription.cancel_at_period_end ? (
+                <Button
+                  variant="secondary"
+                  busy={demoCancel.isPending}
+                  onClick={() => demoCancel.mutate(false)}
+                >
+                  Resume subscription
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  Cancel subscription
+                </Button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+      {(portal.isError || (demoCancel.isError && !confirming)) && (
+        <Notice tone="error">{(portal.error ?? demoCancel.error)?.message}</Notice>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel your subscription?"
+        message={
+          end !== null
+            ? `Check-ins continue until ${localDate(end)}, then stop. You can resume before then.`
+            : 'Check-ins stop at the end of the current period.'
+        }
+        confirmLabel="Cancel subscription"
+        busy={demoCancel.isPending}
+        error={demoCancel.error?.message}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => demoCancel.mutate(true, { onSuccess: () => setConfirming(false) })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '../../../../shared/billing';
+import { Button } from '../../../components/ui/button';
+
+export interface PlanCardProps {
+  plan: Plan;
+  /** The account's subscription is active: this plan is the one it has. */
+  current: boolean;
+  busy: boolean;
+  trialLine?: string;
+  onChoose: () => void;
+}
+
+/** One plan of the grid: name, description, price, four features and its button. */
+export function PlanCard({ plan, current, busy, trialLine, onChoose }: PlanCardProps) {
+  const subscription = plan.mode === 'subscription';
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      className="relative flex flex-col gap-4 rounded-xl border-2 border-primary bg-card p-6 shadow-sm"
+    >
+      {subscription && (
+        <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-sm font-medium text-card">
+          Most Popular
+        </span>
+      )}
+      <div className="flex flex-col gap-1">
+        <h2 id={`plan-${plan.id}`} className="text-xl font-semibold">
+          {plan.name}
+        </h2>
+        <p className="text-muted-fg">{plan.description}</p>
+      </div>
+      <p>
+        <span className="text-4xl font-bold">{plan.price}</span>
+        {plan.interval && <span className="text-muted-fg">/{plan.interval}</span>}
+      </p>
+      <ul className="flex flex-col gap-2">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ok" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-auto w-full"
+        busy={busy}
+        disabled={subscription && current}
+        onClick={onChoose}
+      >
+        {subscription && current ? 'Current Plan' : subscription ? 'Start Subscription' : 'Buy Now'}
+      </Button>
+      {trialLine && <p className="text-center text-sm text-muted-fg">{trialLine}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionReadDto } from '../../../../shared/billing';
+import { priceCatalogue } from '../../../../shared/pricing';
+import { SubscriptionPage } from './subscription-page';
+
+const periodEnd = Date.UTC(2026, 11, 6, 12) / 1000;
+
+function renderPage(subscription: SubscriptionReadDto | null, checkout = () => new Response('{}')) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/pricing') return new Response(JSON.stringify(priceCatalogue));
+      if (url === '/api/billing/subscription-read')
+        return new Response(JSON.stringify({ subscription }));
+      if (url === '/api/billing/checkout') return checkout();
+      throw new Error(`unexpected ${url}`);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SubscriptionPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/subscription', () => {
+  it('offers the catalogue’s plan with the trial line when there is no subscription', async () => {
+    renderPage(null);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    expect(screen.getByText('$15')).toBeVisible();
+    expect(screen.getByText('/month')).toBeVisible();
+    expect(screen.getByText('Most Popular')).toBeVisible();
+    expect(screen.getByText('14-day free trial • No credit card required')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Current Subscription' })).toBeNull();
+  });
+
+  it('shows an active subscription in green with its renewal date, and the plan as current', async () => {
+    renderPage({
+      subscription_status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      provider: 'stripe',
+    });
+    expect(await screen.findByRole('heading', { name: 'Current Subscription' })).toBeVisible();
+    expect(screen.getByText('Active')).toHaveClass('text-ok');
+    expect(screen.getByText('Renews on')).toBeVisible();
+    expect(
+      screen.getByText(
+        new Date(periodEnd * 1000).toLocaleDateString(undefined, {
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+        }),
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    expect(screen.queryByText(/No credit card required/)).toBeNull();
+  });
+
+  it('shows any other status in amber, with Expires on when cancelled at period end', async () => {
+    renderPage({
+      subscription_status: 'past_due',
+      current_period_end: periodEnd,
+      cancel_at_period_end: true,
+      provider: 'demo',
+    });
+    expect(await screen.findByText('Past due')).toHaveClass('text-wait');
+    expect(screen.getByText('Expires on')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeEnabled();
+  });
+
+  it('shows the spec’s text when checkout answers with an error, and stays', async () => {
+    renderPage(
+      null,
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'conflict', message: 'Already subscribed.' } }),
+          { status: 409 },
+        ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Already subscribed.');
+  });
+});

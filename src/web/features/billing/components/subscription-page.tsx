@@ -1,0 +1,77 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { plansFrom, subscriptionCopy } from '../../../../shared/billing';
+import { buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { PageLoading } from '../../../components/ui/spinner';
+import { useStartCheckout } from '../api/billing-mutations';
+import { usePricing, useSubscriptionRead } from '../api/billing-queries';
+import { CurrentSubscription } from './current-subscription';
+import { PlanCard } from './plan-card';
+
+/** /subscription: the plans from the one catalogue, the current subscription, and checkout. */
+export function SubscriptionPage() {
+  const pricing = usePricing();
+  const subscription = useSubscriptionRead();
+  const checkout = useStartCheckout();
+
+  if (pricing.isPending || subscription.isPending) return <PageLoading />;
+  if (pricing.isError)
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <Notice tone="error">
+          <p>{pricing.error.message}</p>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => void pricing.refetch()}
+          >
+            Retry
+          </button>
+        </Notice>
+      </main>
+    );
+
+  const current = subscription.data;
+  const active = current?.subscription_status === 'active';
+
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold">{subscriptionCopy.heading}</h1>
+          <p className="text-lg text-muted-fg">{subscriptionCopy.intro}</p>
+        </div>
+        <Link to="/dashboard" className={buttonClasses('secondary', 'self-start')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </Link>
+      </div>
+      {current && <CurrentSubscription subscription={current} />}
+      {checkout.isError && <Notice tone="error">{checkout.error.message}</Notice>}
+      <div className="grid gap-6 md:grid-cols-2">
+        {plansFrom(pricing.data).map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={active}
+            busy={checkout.isPending || checkout.isSuccess}
+            trialLine={
+              plan.mode === 'subscription' && !current
+                ? subscriptionCopy.trialLine(pricing.data.trialDays)
+                : undefined
+            }
+            onChoose={() => checkout.mutate()}
+          />
+        ))}
+      </div>
+      <footer className="flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-fg">
+        <p className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-ok" />
+          {subscriptionCopy.footerSecure}
+        </p>
+        <p>{subscriptionCopy.footerDisclaimer}</p>
+      </footer>
+    </main>
+  );
+}
