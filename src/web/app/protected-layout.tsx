@@ -6,10 +6,11 @@ import { useSignOut } from '../features/auth/api/auth-requests';
 import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 
-// On a phone the four actions share one row, icon above a label that may wrap.
+// On a phone the four actions share one row, icon above a label that may wrap; on wider
+// screens the smaller text keeps name, greeting and actions on one line at 1280 px.
 const navButton = buttonClasses(
   'secondary',
-  'flex-col px-1 text-center text-sm leading-tight sm:flex-row sm:px-3 sm:text-base sm:leading-normal',
+  'flex-col px-1 text-center text-sm leading-tight sm:flex-row sm:px-3 sm:leading-normal',
 );
 
 /** The signed-in frame: product name, subscription badge, greeting, and the account actions. */
