@@ -87,8 +87,7 @@ describe('every route that is not public', () => {
         body: write ? '{}' : undefined,
       });
       const body = (await response.json().catch(() => undefined)) as
-        | { error?: { code?: string; message?: string } }
-        | undefined;
+        { error?: { code?: string; message?: string } } | undefined;
       if (response.status !== 401 || !body?.error?.code || !body.error.message)
         refused.push(`${key} answered ${response.status}`);
     }
