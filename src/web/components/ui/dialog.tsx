@@ -68,6 +68,32 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
   );
 }
 
+/**
+ * A dialog's closing row: Cancel, then the dialog's own action (its children). Stacked on a
+ * phone with the action on top, side by side and right-aligned on wider screens.
+ */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  cancelDisabled = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** While the action runs, when leaving mid-way would lose track of it. */
+  cancelDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -103,14 +129,11 @@ export function ConfirmDialog({
       size="sm"
     >
       {error && <Notice tone="error">{error}</Notice>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel} cancelDisabled={busy}>
         <Button variant={tone} onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, type DeleteAccountInput } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useDeleteAccount } from '../api/delete-account';
@@ -49,14 +49,15 @@ export function DeleteAccountDialog({ open, email, onClose, onDeleted }: DeleteA
           {...form.register('email')}
         />
         {remove.isError && <Notice tone="error">{remove.error.message}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={close} disabled={remove.isPending}>
-            Keep my account
-          </Button>
+        <DialogActions
+          onCancel={close}
+          cancelLabel="Keep my account"
+          cancelDisabled={remove.isPending}
+        >
           <Button type="submit" variant="danger" busy={remove.isPending}>
             Delete my account
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import {
   type ContentDto,
 } from '../../../../../shared/library';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -135,14 +135,11 @@ export function ContentEditor({
           hint="Separate tags with commas, for example: history, music"
         />
         {save.isError && <Notice tone="error">{libraryMessages.saveContent}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} cancelDisabled={save.isPending}>
           <Button type="submit" busy={save.isPending}>
             Save content
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

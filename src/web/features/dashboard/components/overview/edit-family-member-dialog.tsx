@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { FamilyMemberDto, ParentDto } from '../../../../../shared/onboarding';
 import { FamilyMemberCard } from '../../../../components/family/family-member-card';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { clearingRegister } from '../../../../lib/family/clearing-register';
 import {
@@ -67,14 +67,11 @@ export function EditFamilyMemberDialog({
           }
         />
         {saveError && <Notice tone="error">{saveError}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" busy={form.formState.isSubmitting}>
             Save changes
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

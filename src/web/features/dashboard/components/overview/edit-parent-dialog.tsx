@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OverviewParent } from '../../../../../shared/dashboard';
 import { ParentCard } from '../../../../components/family/parent-card';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { clearingRegister } from '../../../../lib/family/clearing-register';
 import { displayName } from '../../../../lib/family/labels';
@@ -60,14 +60,11 @@ export function EditParentDialog({
           }
         />
         {saveError && <Notice tone="error">{saveError}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" busy={form.formState.isSubmitting}>
             Save changes
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import {
 import type { ParentDto } from '../../../../../shared/onboarding';
 import { templateVariables, usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -180,14 +180,11 @@ export function TemplateEditor({
           onParentChange={setParentId}
         />
         {save.isError && <Notice tone="error">{libraryMessages.saveTemplate}</Notice>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} cancelDisabled={save.isPending}>
           <Button type="submit" disabled={!canSave} busy={save.isPending}>
             Save template
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
