@@ -46,6 +46,7 @@ import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import { contentFolder } from './paths';
@@ -107,6 +108,9 @@ export function createApp(deps: AppDependencies) {
       publicUrl: config.publicUrl,
     }),
   );
+
+  // After the webhooks: providers post from their own servers and sign their requests instead.
+  app.use('/api/*', sameOriginWrites(config.publicUrl));
 
   const family = createFamilyService(deps.database.db);
   const sessionService = createSessionService({

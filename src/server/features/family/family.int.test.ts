@@ -147,7 +147,7 @@ describe('family routes', () => {
     ).toBe(404);
     expect((await call('DELETE', `/api/parents/${target}`, blair)).status).toBe(404);
     const followOther = await call('POST', '/api/family-members', blair, member([target]));
-    expect(followOther.status).toBe(400);
+    expect(followOther.status).toBe(404);
     const [row] = await harness.database.db.select().from(parents).where(eq(parents.id, target));
     expect(row?.firstName).not.toBe('Hijacked');
   });

@@ -58,14 +58,13 @@ export function createFamilyService(db: Database) {
     return byMember;
   };
 
-  /** The followed parents must all be this owner's. */
+  /** The followed parents must all be this owner's; another owner's is as unknown as a missing one. */
   const checkParentsOwned = async (tx: Database, userId: string, parentIds: string[]) => {
     const owned = await tx
       .select({ id: parents.id })
       .from(parents)
       .where(and(eq(parents.userId, userId), inArray(parents.id, parentIds)));
-    if (owned.length !== new Set(parentIds).size)
-      throw new AppError('validation_failed', familyMessages.parentsToFollow);
+    if (owned.length !== new Set(parentIds).size) throw notFound('parent');
   };
 
   const memberValues = (input: FamilyMemberFields) => {
