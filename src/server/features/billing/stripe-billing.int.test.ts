@@ -40,7 +40,7 @@ let eventSequence = 0;
 async function deliver(
   type: string,
   object: object,
-  options: { id?: string; secret?: string } = {},
+  options: { id?: string; secret?: string; timestamp?: number; tamper?: boolean } = {},
 ) {
   eventSequence += 1;
   const payload = JSON.stringify({
@@ -52,11 +52,12 @@ async function deliver(
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? webhookSecret,
+    timestamp: options.timestamp,
   });
   return harness.app.request('/webhooks/stripe', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
+    body: options.tamper ? payload.replace('"type":"', '"type":"x') : payload,
   });
 }
 
@@ -294,6 +295,38 @@ describe('checkout and webhooks with Stripe keys set', () => {
         .from(billingEvents)
         .where(eq(billingEvents.eventId, 'evt_forged')),
     ).toHaveLength(0);
+  });
+
+  it('rejects a replay signed outside the five-minute tolerance, and a body changed after signing', async () => {
+    await signInAs(harness, 'replayed@example.com');
+    const userId = await userIdOf('replayed@example.com');
+    stripeSubscription('sub_replayed', userId, { status: 'active' });
+    const object = { id: 'sub_replayed', object: 'subscription' };
+    const stale = await deliver('customer.subscription.created', object, {
+      id: 'evt_replayed',
+      timestamp: unix() - 6 * 60,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ error: { code: 'bad_request' } });
+    const tampered = await deliver('customer.subscription.created', object, {
+      id: 'evt_replayed',
+      tamper: true,
+    });
+    expect(tampered.status).toBe(400);
+    expect(await stored(userId)).toBeUndefined();
+    expect(
+      await harness.database.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.eventId, 'evt_replayed')),
+    ).toHaveLength(0);
+    // The same event signed within the tolerance is taken, so the refusals above were the clock's.
+    const fresh = await deliver('customer.subscription.created', object, {
+      id: 'evt_replayed',
+      timestamp: unix() - 60,
+    });
+    expect(fresh.status).toBe(200);
+    expect((await stored(userId))!.status).toBe('active');
   });
 
   it('collects a card for a wizard trial, ends the trial, and credits both sides of a referral once', async () => {
