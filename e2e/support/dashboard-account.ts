@@ -12,12 +12,13 @@ const freshPhone = () => {
 /**
  * An owner who has finished set-up (profile, parents, a family member, verified consent, the
  * trial and a first message), signed in in `page`. Built through the API, not the wizard:
- * the wizard has its own journey.
+ * the wizard has its own journey. With `finish: false` the owner stops before the trial, still
+ * in the wizard; `finishSetUp` completes it later.
  */
 export async function finishedAccount(
   page: Page,
   request: APIRequestContext,
-  options: { parents?: number; label?: string } = {},
+  options: { parents?: number; label?: string; finish?: boolean } = {},
 ) {
   const email = uniqueEmail(options.label ?? 'dashboard');
   await request.post('/api/session/sign-up', { data: { displayName: 'Alex Rivera', email } });
@@ -96,12 +97,19 @@ export async function finishedAccount(
       { timeout: 15_000 },
     )
     .toBe(parents.length);
-  await ok(await api.post('/api/billing/trial'));
-  await ok(
-    await api.post('/api/first-message', {
-      data: { parentId: parents[0]!.id, message: 'Hello from the dashboard journey' },
-    }),
-  );
-  await ok(await api.post('/api/onboarding/complete'));
+  if (options.finish !== false) await finishSetUp(page, parents[0]!.id);
   return { email, parents };
+}
+
+/** The last of set-up: the trial, a first message to `parentId`, and finishing the wizard. */
+export async function finishSetUp(page: Page, parentId: string) {
+  const api = page.request;
+  for (const [url, data] of [
+    ['/api/billing/trial', undefined],
+    ['/api/first-message', { parentId, message: 'Hello from the dashboard journey' }],
+    ['/api/onboarding/complete', undefined],
+  ] as const) {
+    const response = await api.post(url, data ? { data } : {});
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  }
 }

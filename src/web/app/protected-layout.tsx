@@ -7,11 +7,16 @@ import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/ke
 import { useSession } from '../lib/session';
 
 // On a phone the four actions share one row, icon above a label that may wrap; on wider
-// screens the smaller text keeps name, greeting and actions on one line at 1280 px.
+// screens the smaller text keeps name, greeting and actions on one line at 1280 px. The narrow
+// padding is `max-sm:` so it wins over the button's own px-4 (a plain px-1 did not).
 const navButton = buttonClasses(
   'secondary',
-  'flex-col px-1 text-center text-sm leading-tight sm:flex-row sm:px-3 sm:leading-normal',
+  'flex-col text-center text-sm leading-tight max-sm:px-1 sm:flex-row sm:px-3 sm:leading-normal',
 );
+// At 390 px "Subscription" is wider than its quarter of the row: the label keeps to the
+// button's width and breaks the word (hyphenated where the browser can) instead of running
+// over the button's edge.
+const navLabel = 'max-w-full break-words hyphens-auto';
 
 /** The signed-in frame: product name, subscription badge, greeting, and the account actions. */
 export function ProtectedLayout() {
@@ -43,15 +48,15 @@ export function ProtectedLayout() {
           <nav aria-label="Account" className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto">
             <Link to="/referral" className={navButton}>
               <Gift aria-hidden="true" className="size-5 sm:size-4" />
-              Refer a Friend
+              <span className={navLabel}>Refer a Friend</span>
             </Link>
             <Link to="/subscription" className={navButton}>
               <Settings2 aria-hidden="true" className="size-5 sm:size-4" />
-              Manage Subscription
+              <span className={navLabel}>Manage Subscription</span>
             </Link>
             <Link to="/settings" className={navButton}>
               <CircleUser aria-hidden="true" className="size-5 sm:size-4" />
-              Settings
+              <span className={navLabel}>Settings</span>
             </Link>
             <Button
               variant="secondary"
@@ -60,7 +65,7 @@ export function ProtectedLayout() {
               onClick={() => signOut.mutate()}
             >
               <LogOut aria-hidden="true" className="size-5 sm:size-4" />
-              Sign Out
+              <span className={navLabel}>Sign Out</span>
             </Button>
           </nav>
         </div>

@@ -35,7 +35,7 @@ export function DevLayout({
   const unavailable =
     !status.data && status.error instanceof ApiError && status.error.status === 404;
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 px-4 pt-4 pb-12 sm:px-6">
+    <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 px-4 pt-4 pb-12 sm:px-6">
       <title>{`${documentTitle} · ${product.name}`}</title>
       <header className="flex flex-col gap-3">
         <p className="flex min-h-11 items-center pr-14 text-sm font-medium tracking-wide text-primary uppercase">
@@ -89,6 +89,6 @@ export function DevLayout({
           </Button>
         </Notice>
       )}
-    </div>
+    </main>
   );
 }

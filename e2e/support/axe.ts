@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Every page load in `page` starts in `theme`, as if the owner had picked it before. */
+export const useTheme = (page: Page, theme: Theme) =>
+  page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+
+/**
+ * Waits until the page is as a person reads it: data loaded, no spinner or skeleton left, and
+ * no slide or fade half-way (mid-animation text is partly transparent and fails contrast).
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-spin:visible, .animate-pulse:visible')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
+ * WCAG 2.1 A and AA violations on the page as it is now, and axe's best practices (landmarks,
+ * heading order, one main heading), one line per rule, named by `where`.
+ */
+export async function violations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.nodes.length}) ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
+        .join(' | ')}`,
+  );
+}
