@@ -142,6 +142,32 @@ describe('texts through the Twilio SDK', () => {
     expect(row.status).toBe('failed');
     expect(row.errorMessage).toContain('provider unavailable after retries');
   });
+
+  it('gives up after the last retry when even the lookup fails, without sending blindly', async () => {
+    const before = standIn.createdMessages().length;
+    standIn.nextCreateReplies.push({ status: 500, body: { message: 'Internal Server Error' } });
+    const queued = await sms().queue({
+      idempotencyKey: 'tw-lookup-down',
+      to: '+12125550128',
+      body: 'x',
+      kind: 'test',
+    });
+    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
+    // Still down at the last retry: the lookup of the earlier attempt fails too.
+    standIn.faultFor = (request) =>
+      request.method === 'GET'
+        ? { status: 503, body: { message: 'Service Unavailable' } }
+        : undefined;
+    try {
+      await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 5);
+    } finally {
+      standIn.faultFor = undefined;
+    }
+    const row = await messageRow(queued.id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toContain('provider unavailable after retries');
+    expect(standIn.createdMessages().length - before).toBe(1);
+  });
 });
 
 describe('calls through the Twilio SDK', () => {
@@ -166,6 +192,34 @@ describe('calls through the Twilio SDK', () => {
       .from(voiceCalls)
       .where(eq(voiceCalls.id, call.id));
     expect(row).toMatchObject({ status: 'placed', providerSid: expect.stringMatching(/^CA/) });
+  });
+
+  it('fails the call at the last retry when even the lookup fails, rather than leave it placing', async () => {
+    const before = standIn.createdCalls().length;
+    standIn.nextCreateReplies.push({ status: 500, body: { message: 'Internal Server Error' } });
+    const call = await harness.services.channels.voice.queue({
+      idempotencyKey: 'tw-call-lookup-down',
+      to: '+12125550131',
+      message: 'This is your daily check-in.',
+      inputMode: 'both',
+      kind: 'test',
+    });
+    await expect(harness.runJob(PLACE_CALL_JOB, { callId: call.id })).rejects.toThrow();
+    standIn.faultFor = (request) =>
+      request.method === 'GET'
+        ? { status: 503, body: { message: 'Service Unavailable' } }
+        : undefined;
+    try {
+      await harness.runJob(PLACE_CALL_JOB, { callId: call.id }, 3);
+    } finally {
+      standIn.faultFor = undefined;
+    }
+    const [row] = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.id, call.id));
+    expect(row?.status).toBe('failed');
+    expect(standIn.createdCalls().length - before).toBe(1);
   });
 });
 

@@ -51,6 +51,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client that loses its connection (server restart) emits here; without a listener
   // the process would crash. The pool replaces it on the next query.
   pool.on('error', () => {});
+  survivesDroppedConnections(pool);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
@@ -73,6 +74,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * What the pool needs to live through the server dropping its connections (a restart, a
+ * failover) while clients are checked out for transactions.
+ */
+function survivesDroppedConnections(pool: pg.Pool) {
+  // A checked-out client has no listener of the pool's, so its 'error' event would crash the
+  // process. Its query fails with that error anyway, and the pool discards the broken client
+  // when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // Drizzle's transaction (drizzle-orm 0.45, node-postgres) releases its client only once BEGIN
+  // succeeded: a client whose connection died just as it was handed out stayed checked out for
+  // good, and after a few of those the pool had none left and every query waited forever. A
+  // failed BEGIN now gives the client back, as broken.
+  const guarded = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (guarded.has(client)) return;
+    guarded.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      const [config] = args;
+      const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+      if (result instanceof Promise && typeof text === 'string' && /^begin\b/i.test(text)) {
+        result.catch((error: Error) => client.release(error));
+      }
+      return result;
+    }) as typeof client.query;
+  });
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -12,11 +12,25 @@ import type RequestClient from 'twilio/lib/base/RequestClient';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (a list request's filters). */
+  query: Record<string, string>;
   authorization: string | undefined;
   form: Record<string, string | string[]>;
 }
 
 type Reply = { status: number; body: object; createsAnyway?: boolean };
+/**
+ * How the provider misbehaves for one request: an error reply, or no reply at all (the client
+ * gives up at its timeout). With `createsAnyway`, the message or call is created all the same.
+ */
+export type Fault = Reply | { hang: true; createsAnyway?: boolean };
+
+/** A message or call the provider created (accepted), with the parameters it was created with. */
+export interface CreatedRecord {
+  kind: 'message' | 'call';
+  sid: string;
+  form: Record<string, string | string[]>;
+}
 
 export class TwilioStandIn {
   readonly requests: RecordedRequest[] = [];
@@ -25,12 +39,18 @@ export class TwilioStandIn {
   private readonly calls: Record<string, unknown>[] = [];
   /** Replies to use, in order, for the next create requests instead of success. */
   readonly nextCreateReplies: Reply[] = [];
+  /** Every message and call created, in order, whatever the reply to its request was. */
+  readonly created: CreatedRecord[] = [];
+  /** Decides, for each request (lists included), whether the provider fails it and how. */
+  faultFor: ((request: RecordedRequest) => Fault | undefined) | undefined;
 
   constructor() {
     this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
+      void this.handle(request).then((reply) => {
+        // A hung request is left open until the client gives up (or the stand-in closes).
+        if (!reply) return;
+        response.writeHead(reply.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(reply.body));
       });
     });
   }
@@ -45,13 +65,22 @@ export class TwilioStandIn {
   }
 
   close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
   }
 
-  /** A request client for the twilio SDK that sends every API request here instead. */
-  requestClient() {
+  /**
+   * A request client for the twilio SDK that sends every API request here instead. `timeout`
+   * (milliseconds; the SDK's default is 30 s) is how long it waits for a reply.
+   */
+  requestClient(options: { timeout?: number } = {}) {
     const origin = this.origin;
     return new (class extends twilio.RequestClient {
+      constructor() {
+        super(options);
+      }
+
       override request<TData>(options: RequestClient.RequestOptions<TData>) {
         const target = new URL(options.uri);
         return super.request<TData>({
@@ -70,7 +99,9 @@ export class TwilioStandIn {
     return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/Calls.json'));
   }
 
-  private async handle(request: IncomingMessage): Promise<{ status: number; body: object }> {
+  private async handle(
+    request: IncomingMessage,
+  ): Promise<{ status: number; body: object } | undefined> {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const raw = await new Promise<string>((resolve) => {
       let data = '';
@@ -82,12 +113,15 @@ export class TwilioStandIn {
       const existing = form[key];
       form[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
     }
-    this.requests.push({
+    const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       authorization: request.headers.authorization,
       form,
-    });
+    };
+    this.requests.push(recorded);
+    const fault = this.faultFor?.(recorded);
 
     const isMessages = url.pathname.endsWith('/Messages.json');
     const isCalls = url.pathname.endsWith('/Calls.json');
@@ -95,6 +129,7 @@ export class TwilioStandIn {
       return { status: 404, body: { code: 20404, message: 'Not found' } };
 
     if (request.method === 'GET') {
+      if (fault) return 'hang' in fault ? undefined : fault;
       const store = isMessages ? this.messages : this.calls;
       const to = url.searchParams.get('To');
       const records = store.filter((record) => !to || record.to === to).reverse();
@@ -114,7 +149,7 @@ export class TwilioStandIn {
       };
     }
 
-    const reply = this.nextCreateReplies.shift();
+    const reply = fault ?? this.nextCreateReplies.shift();
     const record = isMessages
       ? {
           sid: `SM${randomBytes(16).toString('hex')}`,
@@ -131,8 +166,10 @@ export class TwilioStandIn {
           from: form.From,
           date_created: new Date().toUTCString(),
         };
-    if (reply && !reply.createsAnyway) return reply;
+    if (reply && !reply.createsAnyway) return 'hang' in reply ? undefined : reply;
     (isMessages ? this.messages : this.calls).push(record);
+    this.created.push({ kind: isMessages ? 'message' : 'call', sid: record.sid, form });
+    if (reply && 'hang' in reply) return undefined;
     return reply ?? { status: 201, body: record };
   }
 }

@@ -173,7 +173,17 @@ export class SmsChannel {
 
     if (message.status === 'sending') {
       const since = message.sendStartedAt ?? message.createdAt;
-      const accepted = await provider.findAccepted(outbound, since);
+      let accepted;
+      try {
+        accepted = await provider.findAccepted(outbound, since);
+      } catch (error) {
+        if (!lastAttempt) throw error;
+        // No attempt follows this one: the text is failed, not left "sending" for good.
+        await this.advance({ id: message.id }, 'failed', {
+          errorMessage: `provider unavailable after retries: ${(error as Error).message}`,
+        });
+        return;
+      }
       if (accepted) {
         logger.info({ messageId, sid: accepted.sid }, 'sms: earlier attempt had been accepted');
         await recordSmsSid(db, message.id, accepted.sid);

@@ -99,7 +99,16 @@ export class VoiceChannel {
     };
 
     if (call.status === 'placing') {
-      const placed = await provider.findPlaced(outbound, call.placeStartedAt ?? call.createdAt);
+      let placed;
+      try {
+        placed = await provider.findPlaced(outbound, call.placeStartedAt ?? call.createdAt);
+      } catch (error) {
+        if (!lastAttempt) throw error;
+        // No attempt follows this one: the call is failed (and the check-in moves on at once),
+        // not left "placing" for good.
+        await this.advance(call.id, 'failed', { errorMessage: (error as Error).message });
+        return;
+      }
       if (placed) {
         logger.info({ callId, sid: placed.sid }, 'voice: earlier attempt had placed the call');
         await recordCallSid(db, call.id, placed.sid);
