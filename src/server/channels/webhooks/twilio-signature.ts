@@ -16,7 +16,11 @@ export function verifyTwilioSignature(
 ): MiddlewareHandler<WebhookEnv> {
   return async (c, next) => {
     const signature = c.req.header('x-twilio-signature');
-    const body = await c.req.parseBody();
+    // A body that claims to be a form but is not one cannot carry a valid signature either.
+    const body = await c.req.parseBody().catch(() => undefined);
+    if (!body) {
+      return c.json(errorBody('bad_request', 'The webhook body could not be read.'), 400);
+    }
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === 'string') params[key] = value;
