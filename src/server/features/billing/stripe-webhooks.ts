@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { billingEvents, subscriptions, users } from '../../db/schema';
@@ -20,12 +21,24 @@ const handledEvents = new Set([
   'invoice.payment_failed',
 ]);
 
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
 type Apply = (
   tx: Database,
   provider: BillingProvider,
   userId: string,
   state: ReturnType<typeof fromStripeSubscription>,
 ) => Promise<unknown>;
+
+/** Null when Stripe answered 404 (no such object); any other failure is thrown on. */
+const unlessMissing = (error: unknown): null => {
+  if (error instanceof Error && (error as { statusCode?: number }).statusCode === 404) return null;
+  throw error;
+};
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -87,6 +100,11 @@ export function createStripeWebhooks(deps: {
       } catch {
         throw new AppError('bad_request', 'The webhook signature is not valid.');
       }
+      // Signed is not the same as well formed: an event without an id or an object to read
+      // is refused, not half handled.
+      if (!eventShape.safeParse(event).success) {
+        throw new AppError('bad_request', 'The webhook event is not valid.');
+      }
       if (!handledEvents.has(event.type)) return { handled: false, duplicate: false };
 
       // The event's row and what it changed commit together: a failure leaves neither, and
@@ -99,9 +117,17 @@ export function createStripeWebhooks(deps: {
           .returning();
         if (!fresh) return { handled: false, duplicate: true };
 
-        const subject = await subjectOf(event);
+        const subject = await subjectOf(event).catch(unlessMissing);
         if (!subject?.subscriptionId) return { handled: false, duplicate: false };
-        const subscription = await stripe.subscriptions.retrieve(subject.subscriptionId);
+        const subscription = await stripe.subscriptions
+          .retrieve(subject.subscriptionId)
+          .catch(unlessMissing);
+        // Stripe itself does not know what the event names: no retry will change that, so it is
+        // acknowledged (and remembered) rather than failed.
+        if (!subscription) {
+          logger.warn({ event: event.id }, 'billing: event names what Stripe does not have');
+          return { handled: false, duplicate: false };
+        }
         const [stored] = await tx
           .select({ userId: subscriptions.userId })
           .from(subscriptions)
