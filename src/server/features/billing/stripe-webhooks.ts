@@ -40,8 +40,14 @@ const unlessMissing = (error: unknown): null => {
   throw error;
 };
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/**
+ * The id in a field that holds an id or an expanded object. Stripe's ids are short words; a
+ * signed event naming anything else names nothing Stripe has (and could not go in its URLs).
+ */
+const idOf = (value: string | { id: string } | null | undefined) => {
+  const id: unknown = typeof value === 'string' ? value : value?.id;
+  return typeof id === 'string' && /^\w{1,255}$/.test(id) ? id : null;
+};
 
 /**
  * Stripe's webhooks. The signature is checked against the raw body; each event id is handled
@@ -63,19 +69,21 @@ export function createStripeWebhooks(deps: {
     const object = event.data.object;
     if (event.type === 'checkout.session.completed') {
       const session = object as Stripe.Checkout.Session;
-      const userId = session.client_reference_id;
+      const userId =
+        typeof session.client_reference_id === 'string' ? session.client_reference_id : null;
       if (session.mode === 'setup') {
         // A card was added to a running trial: it becomes the subscription's payment method
         // and the trial ends now, so the first paid period begins.
-        const subscriptionId = session.metadata?.subscriptionId;
+        const subscriptionId = idOf(session.metadata?.subscriptionId);
         const setupIntentId = idOf(session.setup_intent);
-        if (!subscriptionId || !setupIntentId) return null;
+        const sessionId = idOf(session);
+        if (!subscriptionId || !setupIntentId || !sessionId) return null;
         const intent = await stripe.setupIntents.retrieve(setupIntentId);
         const paymentMethod = idOf(intent.payment_method);
         await stripe.subscriptions.update(
           subscriptionId,
           { ...(paymentMethod && { default_payment_method: paymentMethod }), trial_end: 'now' },
-          { idempotencyKey: `trial-end:${session.id}` },
+          { idempotencyKey: `trial-end:${sessionId}` },
         );
         return { subscriptionId, userId };
       }
@@ -88,7 +96,7 @@ export function createStripeWebhooks(deps: {
         userId: null,
       };
     }
-    return { subscriptionId: (object as Stripe.Subscription).id, userId: null };
+    return { subscriptionId: idOf(object as Stripe.Subscription), userId: null };
   };
 
   return {
