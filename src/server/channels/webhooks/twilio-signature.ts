@@ -30,6 +30,8 @@ export function verifyTwilioSignature(
     if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
       return c.json(errorBody('forbidden', 'The webhook signature is missing or invalid.'), 403);
     }
+    // PostgreSQL cannot store U+0000 in text; a parent's reply is kept without it, not lost.
+    for (const key of Object.keys(params)) params[key] = params[key]!.replaceAll('\u0000', '');
     c.set('webhookParams', params);
     await next();
   };
