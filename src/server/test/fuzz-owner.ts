@@ -2,24 +2,35 @@ import type { JsonObject } from './fuzz-requests';
 import { signInAs } from './sign-in';
 import type { TestHarness } from './test-app';
 
+/** `/api/parents/:id/check-in` → `/api/parents`: where a route's reads and writes meet. */
+const routeRoot = (path: string) => path.split('?')[0]!.replace(/\/(:|[0-9a-f]{8}-).*$/, '');
+
 interface Known {
   ids: Set<string>;
   phones: Set<string>;
-  seeds: Map<string, JsonObject>;
+  /** Bodies by the route they came from (its path up to the first parameter), as text → body. */
+  seeds: Map<string, Map<string, JsonObject>>;
 }
 
 /**
  * Every uuid and US phone number in an answer, to aim requests at real rows, and every object
  * in it, as bodies to mutate (what a read returns is close to what a write accepts).
  */
-const harvest = (text: string, into: Known) => {
+const harvest = (text: string, into: Known, path: string) => {
+  const root = routeRoot(path);
+  const seeds = into.seeds.get(root) ?? new Map<string, JsonObject>();
+  into.seeds.set(root, seeds);
   for (const [id] of text.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g))
     into.ids.add(id);
   for (const [phone] of text.matchAll(/\+1\d{10}/g)) into.phones.add(phone);
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
-      into.seeds.set(JSON.stringify(value), value as JsonObject);
+      // Request bodies are flat: fields of text, numbers and lists of ids.
+      const flat = Object.values(value).every(
+        (field) => field === null || typeof field !== 'object' || Array.isArray(field),
+      );
+      if (flat) seeds.set(JSON.stringify(value), value as JsonObject);
       Object.values(value).forEach(visit);
     }
   };
@@ -48,7 +59,7 @@ export async function setUpFuzzOwner(harness: TestHarness) {
   const owner = await signInAs(harness, 'fuzz-owner@example.com', 'Fuzz Owner');
   const known: Known = { ids: new Set(), phones: new Set(), seeds: new Map() };
   const call = async (method: string, path: string, body?: unknown) => {
-    if (body) harvest(JSON.stringify(body), known);
+    if (body) harvest(JSON.stringify(body), known, path);
     const response = await json(harness, owner, method, path, body);
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
@@ -103,11 +114,17 @@ export async function setUpFuzzOwner(harness: TestHarness) {
       .filter((route) => route.method === 'GET' && /^\/api\/[^:*]*$/.test(route.path))
       .map((route) => route.path),
   );
-  for (const path of reads) harvest(await (await json(harness, owner, 'GET', path)).text(), known);
+  for (const path of reads)
+    harvest(await (await json(harness, owner, 'GET', path)).text(), known, path);
   return {
     owner,
     ids: [...known.ids],
     phones: [...known.phones],
-    seeds: [...known.seeds.values()],
+    /** Bodies for a route: those read from or sent to its own path, or else any. */
+    seedsFor(pattern: string) {
+      const all = [...known.seeds.values()].flatMap((seeds) => [...seeds.values()]);
+      const own = [...(known.seeds.get(routeRoot(pattern))?.values() ?? [])];
+      return own.length > 0 ? own : all;
+    },
   };
 }

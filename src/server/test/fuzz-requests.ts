@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fieldNames, nastyStrings, plausibleStrings } from './fuzz-values';
+import { fieldNames, nastyStrings, plausibleStrings, taints } from './fuzz-values';
 
 /**
  * Generators of hostile HTTP requests for the fuzzing test: arbitrary path parameters, query
@@ -26,6 +26,9 @@ export const anyString = fc.oneof(
 const jsonLeaf = (ids: string[]) =>
   fc.oneof(
     anyString,
+    fc
+      .tuple(fc.constantFrom(...plausibleStrings), fc.constantFrom(...taints))
+      .map(([value, nasty]) => taint(value, nasty)),
     fc.uuid(),
     fc.constantFrom(...ids),
     fc.integer(),
@@ -62,7 +65,7 @@ const toJsonText = (value: unknown) => {
 export const bodyArbitrary = (ids: string[], seeds: JsonObject[]) =>
   fc.oneof(
     { weight: 3, arbitrary: jsonBodyValue(ids).map(toJsonText) },
-    { weight: 4, arbitrary: mutatedSeed(ids, seeds).map(toJsonText) },
+    { weight: 10, arbitrary: mutatedSeed(ids, seeds).map(toJsonText) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
     {
       weight: 1,
@@ -98,8 +101,9 @@ export type JsonObject = Record<string, unknown>;
 
 /**
  * A body the app accepts somewhere (one it answered with, or a set-up request's), with up to
- * three fields changed, removed or added. Random JSON rarely gets past a schema; these get past
- * it often enough to put NUL bytes, huge numbers and foreign ids in front of the handlers.
+ * three fields changed, removed, added or tainted (a nasty character put inside a valid value).
+ * Random JSON rarely gets past a schema; these get past it often enough to put NUL bytes, huge
+ * numbers and foreign ids in front of the handlers.
  */
 const mutatedSeed = (ids: string[], seeds: JsonObject[]) =>
   fc.constantFrom(...seeds).chain((seed) =>
@@ -107,19 +111,32 @@ const mutatedSeed = (ids: string[], seeds: JsonObject[]) =>
       .array(
         fc.tuple(
           fc.constantFrom(...Object.keys(seed), ...fieldNames),
-          fc.option(fc.oneof(anyString, fieldValue(ids)), { nil: undefined }),
+          fc.oneof(
+            { weight: 3, arbitrary: fc.record({ taint: fc.constantFrom(...taints) }) },
+            { weight: 2, arbitrary: fc.record({ value: anyString }) },
+            { weight: 1, arbitrary: fc.record({ value: fieldValue(ids) }) },
+            { weight: 1, arbitrary: fc.constant({ remove: true }) },
+          ),
         ),
         { maxLength: 3 },
       )
       .map((changes) => {
         const body: JsonObject = { ...seed };
-        for (const [key, value] of changes) {
-          if (value === undefined) delete body[key];
-          else body[key] = value;
+        for (const [key, change] of changes) {
+          if ('remove' in change) delete body[key];
+          else if ('value' in change) body[key] = change.value;
+          else body[key] = taint(body[key], change.taint);
         }
         return body;
       }),
   );
+
+/** A nasty character inside a string value (or instead of a value that is not a string). */
+export const taint = (value: unknown, nasty: string) => {
+  if (typeof value !== 'string') return nasty;
+  const middle = Math.floor(value.length / 2);
+  return `${value.slice(0, middle)}${nasty}${value.slice(middle)}`;
+};
 
 const formFields = (ids: string[]) =>
   fc.array(
@@ -188,7 +205,14 @@ export const headersArbitrary = (sessionCookie: string | undefined) =>
   fc
     .record(
       {
-        'content-type': fc.constantFrom(...contentTypes),
+        // Mostly JSON, so bodies reach the schemas; the rest try every other kind, or none.
+        'content-type': fc.option(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant('application/json') },
+            { weight: 2, arbitrary: fc.constantFrom(...contentTypes) },
+          ),
+          { freq: 6 },
+        ),
         origin: fc.oneof(fc.constantFrom(...origins), headerValue),
         cookie: cookieArbitrary(sessionCookie),
         extra: fc.dictionary(
@@ -197,12 +221,12 @@ export const headersArbitrary = (sessionCookie: string | undefined) =>
           { maxKeys: 3 },
         ),
       },
-      { requiredKeys: sessionCookie ? ['cookie'] : [] },
+      { requiredKeys: sessionCookie ? ['content-type', 'cookie'] : ['content-type'] },
     )
     .map(({ extra, ...named }) => {
       const headers: Record<string, string> = { ...extra };
       for (const [name, value] of Object.entries(named))
-        if (value !== undefined) headers[name] = value;
+        if (value !== undefined && value !== null) headers[name] = value;
       return headers;
     });
 

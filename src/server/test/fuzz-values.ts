@@ -104,3 +104,21 @@ export const fieldNames = [
   'startsOn',
   'favorite',
 ];
+
+/**
+ * Characters put inside otherwise valid values: they pass most schemas and reach the database.
+ * NUL is listed thrice: PostgreSQL refuses it in text, so it is the one most likely to break.
+ */
+export const taints = [
+  '\u0000',
+  '\u0000',
+  '\u0000',
+  '\ud800',
+  '\u202e',
+  '\ufeff',
+  '😀',
+  '\r\n',
+  "'",
+  '\\',
+  '%00',
+];

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import twilio from 'twilio';
-import { anyString, contentTypes, jsonBodyValue, type FuzzRequest } from './fuzz-requests';
+import { anyString, contentTypes, jsonBodyValue, taint, type FuzzRequest } from './fuzz-requests';
+import { taints } from './fuzz-values';
 
 /** What the text and call provider posts, and values it might put in them. */
 const twilioFields = [
@@ -41,7 +42,13 @@ const twilioValues = [
 ];
 
 const twilioValue = (known: string[]) =>
-  fc.oneof(anyString, fc.constantFrom(...twilioValues, ...known));
+  fc.oneof(
+    anyString,
+    fc.constantFrom(...twilioValues, ...known),
+    fc
+      .tuple(fc.constantFrom(...twilioValues, ...known), fc.constantFrom(...taints))
+      .map(([value, nasty]) => taint(value, nasty)),
+  );
 
 const twilioQuery = (ids: string[]) =>
   fc
