@@ -3,10 +3,21 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { errorBody } from './error-handler';
 
+export const nulCharacterMessage = 'Text cannot contain the NUL character (U+0000).';
+
+/** PostgreSQL cannot store U+0000 in text: a value holding it would fail as a 500 at the insert. */
+export function holdsNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNulCharacter);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).some(holdsNulCharacter);
+  return false;
+}
+
 /**
  * Validates one part of the request with a shared schema. A failure is answered 400 with the
  * schema's own message for the first problem (the same text the form shows), and the handler
- * never runs, so nothing is changed.
+ * never runs, so nothing is changed. Text holding a NUL character is refused the same way.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -16,6 +27,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'The request is not valid.';
       return c.json(errorBody('validation_failed', message), 400);
+    }
+    if (holdsNulCharacter(result.data)) {
+      return c.json(errorBody('validation_failed', nulCharacterMessage), 400);
     }
   });
 }

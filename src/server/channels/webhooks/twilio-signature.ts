@@ -16,7 +16,11 @@ export function verifyTwilioSignature(
 ): MiddlewareHandler<WebhookEnv> {
   return async (c, next) => {
     const signature = c.req.header('x-twilio-signature');
-    const body = await c.req.parseBody();
+    // A body that claims to be a form but is not one cannot carry a valid signature either.
+    const body = await c.req.parseBody().catch(() => undefined);
+    if (!body) {
+      return c.json(errorBody('bad_request', 'The webhook body could not be read.'), 400);
+    }
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
       if (typeof value === 'string') params[key] = value;
@@ -26,6 +30,8 @@ export function verifyTwilioSignature(
     if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
       return c.json(errorBody('forbidden', 'The webhook signature is missing or invalid.'), 403);
     }
+    // PostgreSQL cannot store U+0000 in text; a parent's reply is kept without it, not lost.
+    for (const key of Object.keys(params)) params[key] = params[key]!.replaceAll('\u0000', '');
     c.set('webhookParams', params);
     await next();
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { billingEvents, subscriptions, users } from '../../db/schema';
@@ -20,6 +21,12 @@ const handledEvents = new Set([
   'invoice.payment_failed',
 ]);
 
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
 type Apply = (
   tx: Database,
   provider: BillingProvider,
@@ -27,8 +34,20 @@ type Apply = (
   state: ReturnType<typeof fromStripeSubscription>,
 ) => Promise<unknown>;
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/** Null when Stripe answered 404 (no such object); any other failure is thrown on. */
+const unlessMissing = (error: unknown): null => {
+  if (error instanceof Error && (error as { statusCode?: number }).statusCode === 404) return null;
+  throw error;
+};
+
+/**
+ * The id in a field that holds an id or an expanded object. Stripe's ids are short words; a
+ * signed event naming anything else names nothing Stripe has (and could not go in its URLs).
+ */
+const idOf = (value: string | { id: string } | null | undefined) => {
+  const id: unknown = typeof value === 'string' ? value : value?.id;
+  return typeof id === 'string' && /^\w{1,255}$/.test(id) ? id : null;
+};
 
 /**
  * Stripe's webhooks. The signature is checked against the raw body; each event id is handled
@@ -50,19 +69,21 @@ export function createStripeWebhooks(deps: {
     const object = event.data.object;
     if (event.type === 'checkout.session.completed') {
       const session = object as Stripe.Checkout.Session;
-      const userId = session.client_reference_id;
+      const userId =
+        typeof session.client_reference_id === 'string' ? session.client_reference_id : null;
       if (session.mode === 'setup') {
         // A card was added to a running trial: it becomes the subscription's payment method
         // and the trial ends now, so the first paid period begins.
-        const subscriptionId = session.metadata?.subscriptionId;
+        const subscriptionId = idOf(session.metadata?.subscriptionId);
         const setupIntentId = idOf(session.setup_intent);
-        if (!subscriptionId || !setupIntentId) return null;
+        const sessionId = idOf(session);
+        if (!subscriptionId || !setupIntentId || !sessionId) return null;
         const intent = await stripe.setupIntents.retrieve(setupIntentId);
         const paymentMethod = idOf(intent.payment_method);
         await stripe.subscriptions.update(
           subscriptionId,
           { ...(paymentMethod && { default_payment_method: paymentMethod }), trial_end: 'now' },
-          { idempotencyKey: `trial-end:${session.id}` },
+          { idempotencyKey: `trial-end:${sessionId}` },
         );
         return { subscriptionId, userId };
       }
@@ -75,7 +96,7 @@ export function createStripeWebhooks(deps: {
         userId: null,
       };
     }
-    return { subscriptionId: (object as Stripe.Subscription).id, userId: null };
+    return { subscriptionId: idOf(object as Stripe.Subscription), userId: null };
   };
 
   return {
@@ -86,6 +107,11 @@ export function createStripeWebhooks(deps: {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
       } catch {
         throw new AppError('bad_request', 'The webhook signature is not valid.');
+      }
+      // Signed is not the same as well formed: an event without an id or an object to read
+      // is refused, not half handled.
+      if (!eventShape.safeParse(event).success) {
+        throw new AppError('bad_request', 'The webhook event is not valid.');
       }
       if (!handledEvents.has(event.type)) return { handled: false, duplicate: false };
 
@@ -99,9 +125,17 @@ export function createStripeWebhooks(deps: {
           .returning();
         if (!fresh) return { handled: false, duplicate: true };
 
-        const subject = await subjectOf(event);
+        const subject = await subjectOf(event).catch(unlessMissing);
         if (!subject?.subscriptionId) return { handled: false, duplicate: false };
-        const subscription = await stripe.subscriptions.retrieve(subject.subscriptionId);
+        const subscription = await stripe.subscriptions
+          .retrieve(subject.subscriptionId)
+          .catch(unlessMissing);
+        // Stripe itself does not know what the event names: no retry will change that, so it is
+        // acknowledged (and remembered) rather than failed.
+        if (!subscription) {
+          logger.warn({ event: event.id }, 'billing: event names what Stripe does not have');
+          return { handled: false, duplicate: false };
+        }
         const [stored] = await tx
           .select({ userId: subscriptions.userId })
           .from(subscriptions)
