@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useSubscribeNewsletter } from '../api/public-site-api';
+import { subscribeNewsletter } from '../api/public-site-api';
+import { useRequest } from '../lib/use-request';
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {
-  const subscribe = useSubscribeNewsletter();
+  const subscribe = useRequest(subscribeNewsletter);
   const [email, setEmail] = useState('');
   return (
     <section
@@ -19,14 +20,14 @@ export function NewsletterForm() {
       <p className="text-muted-fg">
         New articles and advice for families, a few times a year. Unsubscribe anytime.
       </p>
-      {subscribe.isSuccess ? (
+      {subscribe.status === 'success' ? (
         <Notice tone="success">{subscribe.data.message}</Notice>
       ) : (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            subscribe.mutate(email);
+            subscribe.run(email);
           }}
         >
           <TextField
@@ -37,12 +38,12 @@ export function NewsletterForm() {
             onChange={(event) => setEmail(event.target.value)}
             className="flex-1"
           />
-          <Button type="submit" busy={subscribe.isPending}>
+          <Button type="submit" busy={subscribe.status === 'pending'}>
             Subscribe
           </Button>
         </form>
       )}
-      {subscribe.isError && <Notice tone="error">{subscribe.error.message}</Notice>}
+      {subscribe.status === 'error' && <Notice tone="error">{subscribe.message}</Notice>}
     </section>
   );
 }
