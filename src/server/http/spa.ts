@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 import { withPageHead, type PageHead } from './page-head';
 import { publicPageRenderer, type GetJson } from './public-pages';
@@ -34,6 +35,8 @@ export function spaRoutes(
 
   return (
     new Hono<AppEnv>()
+      // Pages, scripts and styles shrink to about a third gzipped; images are left as they are.
+      .use('*', compress())
       .use(
         '/assets/*',
         serveStatic({
