@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeToggle } from './components/theme-toggle';
 import { loadPublicPage } from './features/public-site/components/load-public-page';
@@ -13,14 +13,21 @@ const rootElement = document.getElementById('root');
 const dataElement = document.getElementById('page-data');
 if (!rootElement || !dataElement) throw new Error('Server-rendered page expected');
 const data = JSON.parse(dataElement.textContent ?? '') as PublicPageData;
-// The page is already on screen; its code arrives after this entry, one page's worth.
-const page = await loadPublicPage(data);
+// The page is already on screen; its code arrives after this entry, one page's worth. Hydration
+// starts at once all the same: a click or a keystroke on the page before its code is here is
+// held by React and replayed once it is.
+const Page = lazy(async () => {
+  const page = await loadPublicPage(data);
+  return { default: () => page };
+});
 
 hydrateRoot(
   rootElement,
   <StrictMode>
     <ThemeToggle />
-    {page}
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
   </StrictMode>,
 );
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeToggle } from './components/theme-toggle';
 import { loadPublicPage } from './features/public-site/components/load-public-page';
@@ -21,6 +21,9 @@ export async function renderPublicPage(
   url: URL,
   getJson: GetJson,
 ): Promise<RenderedPage | undefined> {
+  // A sign-in link that lost its path: the app sends it on to the callback page
+  // (app/routing-rules.ts), so the app must answer it.
+  if (url.searchParams.has('code')) return undefined;
   const data = await loadPublicPageData(url, getJson, landingContent);
   if (!data) return undefined;
   const page = await loadPublicPage(data);
@@ -28,7 +31,7 @@ export async function renderPublicPage(
   const html = renderToString(
     <StrictMode>
       <ThemeToggle />
-      {page}
+      <Suspense fallback={null}>{page}</Suspense>
     </StrictMode>,
   );
   return { html, data };
