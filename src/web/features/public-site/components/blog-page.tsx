@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlogPostSummary } from '../../../../shared/blog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,10 +17,17 @@ export function BlogPage({
   tag: string | null;
 }) {
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
   const [tag, setTag] = useState(initialTag);
   const list = posts.status === 'success' ? posts.data : undefined;
 
   // The tag lives in the address (?tag=), so a filtered list can be shared and Back undoes it.
+  // Words typed into the server-rendered field before the page's code ran still count.
+  useEffect(() => {
+    const typed = searchField.current?.value;
+    if (typed) setSearch(typed);
+  }, []);
+
   useEffect(() => {
     const follow = () => setTag(new URLSearchParams(window.location.search).get('tag'));
     window.addEventListener('popstate', follow);
@@ -62,7 +69,7 @@ export function BlogPage({
             type="search"
             aria-label="Search articles"
             placeholder="Search articles..."
-            value={search}
+            ref={searchField}
             onChange={(event) => setSearch(event.target.value)}
             className="min-h-11 w-full rounded-lg border border-border bg-card py-2 pr-3 pl-10 text-base"
           />
@@ -94,6 +101,7 @@ export function BlogPage({
               variant="secondary"
               onClick={() => {
                 setSearch('');
+                if (searchField.current) searchField.current.value = '';
                 selectTag(null);
               }}
             >

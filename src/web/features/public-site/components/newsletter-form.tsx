@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +7,6 @@ import { useRequest } from '../lib/use-request';
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {
   const subscribe = useRequest(subscribeNewsletter);
-  const [email, setEmail] = useState('');
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -27,15 +25,15 @@ export function NewsletterForm() {
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            subscribe.run(email);
+            // Read from the form, not from state: the field may be filled before hydration.
+            subscribe.run(String(new FormData(event.currentTarget).get('email') ?? ''));
           }}
         >
           <TextField
             label="Email for the newsletter"
             type="email"
+            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className="flex-1"
           />
           <Button type="submit" busy={subscribe.status === 'pending'}>

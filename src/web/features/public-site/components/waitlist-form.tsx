@@ -9,7 +9,6 @@ import { useRequest } from '../lib/use-request';
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {
   const join = useRequest(joinWaitlist);
-  const [email, setEmail] = useState('');
   // The page is rendered for everyone alike; who is signed in is asked once it is running.
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
@@ -26,16 +25,17 @@ export function WaitlistForm() {
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        join.run(signedIn ? undefined : email);
+        // Read from the form, not from state: the field may be filled before hydration.
+        const email = new FormData(event.currentTarget).get('email');
+        join.run(signedIn || typeof email !== 'string' ? undefined : email);
       }}
     >
       {!signedIn && (
         <TextField
           label="Email for the waitlist"
           type="email"
+          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
         />
       )}
