@@ -29,10 +29,11 @@ export function publicPageRenderer(webRoot: string, getJson: GetJson) {
   const modulePath = path.join(webRoot, '..', 'web-ssr', 'server-render.js');
   if (!existsSync(templatePath) || !existsSync(modulePath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
-  let renderer: Promise<ServerRenderModule> | undefined;
+  // Loaded now, so the first visitor does not wait for it.
+  const renderer = import(pathToFileURL(modulePath).href) as Promise<ServerRenderModule>;
+  renderer.catch(() => {}); // A failure is reported by the requests that await it.
 
   return async (url: URL): Promise<string | undefined> => {
-    renderer ??= import(pathToFileURL(modulePath).href) as Promise<ServerRenderModule>;
     const page = await (await renderer).renderPublicPage(url, getJson);
     if (!page) return undefined;
     const hoisted = leadingHoistables.exec(page.html)?.[0] ?? '';
