@@ -38,9 +38,9 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <a
           href={`/blog/${post.slug}`}
           className="mt-auto inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`Read more: ${post.title}`}
         >
-          Read more
+          {/* The title as hidden text, not an aria-label: crawlers read the text of a link. */}
+          Read more<span className="sr-only">: {post.title}</span>
         </a>
       </div>
     </article>
