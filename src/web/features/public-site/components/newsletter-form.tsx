@@ -2,11 +2,13 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { subscribeNewsletter } from '../api/public-site-api';
+import { useHydrated } from '../lib/use-hydrated';
 import { useRequest } from '../lib/use-request';
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {
   const subscribe = useRequest(subscribeNewsletter);
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -36,7 +38,7 @@ export function NewsletterForm() {
             autoComplete="email"
             className="flex-1"
           />
-          <Button type="submit" busy={subscribe.status === 'pending'}>
+          <Button type="submit" busy={subscribe.status === 'pending'} disabled={!hydrated}>
             Subscribe
           </Button>
         </form>

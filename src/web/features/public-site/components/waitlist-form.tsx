@@ -4,11 +4,13 @@ import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { getSessionUser } from '../../../lib/session-user';
 import { joinWaitlist } from '../api/public-site-api';
+import { useHydrated } from '../lib/use-hydrated';
 import { useRequest } from '../lib/use-request';
 
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {
   const join = useRequest(joinWaitlist);
+  const hydrated = useHydrated();
   // The page is rendered for everyone alike; who is signed in is asked once it is running.
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function WaitlistForm() {
           className="flex-1"
         />
       )}
-      <Button type="submit" busy={join.status === 'pending'}>
+      <Button type="submit" busy={join.status === 'pending'} disabled={!hydrated}>
         Join the Waitlist
       </Button>
       {join.status === 'error' && <Notice tone="error">{join.message}</Notice>}
