@@ -6,18 +6,33 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const serverPaths = ['/api', '/webhooks', '/healthz', '/readyz'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server renderer needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the module the server renders the public pages with.
+        outDir: '../../dist/web-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { input: 'src/web/server-render.tsx' },
+      }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Every browser the app supports knows modulepreload.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // The app, and the public pages the server renders (lighter: no router, no query cache).
+          input: { index: 'src/web/index.html', public: 'src/web/public.html' },
+        },
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: Object.fromEntries(serverPaths.map((prefix) => [prefix, apiTarget])),
   },
-});
+}));

@@ -227,7 +227,12 @@ export function createApp(deps: AppDependencies) {
   );
 
   if (deps.webRoot && config.role !== 'worker') {
-    app.route('/', spaRoutes(deps.webRoot, blogPageHead(blog, config.publicUrl)));
+    // The public pages are rendered with the data their API routes answer, asked in-process.
+    const getJson = async (apiPath: string) => {
+      const response = await app.request(apiPath);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    app.route('/', spaRoutes(deps.webRoot, blogPageHead(blog, config.publicUrl), getJson));
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

@@ -14,6 +14,7 @@ const dashboardPages = () => import('../features/dashboard/pages');
 const billingPages = () => import('../features/billing/pages');
 const referralPages = () => import('../features/referral/pages');
 const accountPages = () => import('../features/account/pages');
+const publicSite = async () => (await publicPages()).publicSiteRoute;
 
 export const routes: RouteObject[] = [
   {
@@ -23,12 +24,12 @@ export const routes: RouteObject[] = [
     // The stray-code rule must run on every navigation, not only the first.
     shouldRevalidate: () => true,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await publicPages()).LandingPage }) },
-      { path: '/terms', lazy: async () => ({ Component: (await publicPages()).TermsPage }) },
-      { path: '/privacy', lazy: async () => ({ Component: (await publicPages()).PrivacyPage }) },
-      { path: '/our-story', lazy: async () => ({ Component: (await publicPages()).OurStoryPage }) },
-      { path: '/blog', lazy: async () => ({ Component: (await publicPages()).BlogPage }) },
-      { path: '/blog/:slug', lazy: async () => ({ Component: (await publicPages()).PostPage }) },
+      { path: '/', lazy: publicSite },
+      { path: '/terms', lazy: publicSite },
+      { path: '/privacy', lazy: publicSite },
+      { path: '/our-story', lazy: publicSite },
+      { path: '/blog', lazy: publicSite },
+      { path: '/blog/:slug', lazy: publicSite },
       {
         path: '/newsletter/confirm',
         lazy: async () => ({ Component: (await publicPages()).NewsletterConfirmPage }),

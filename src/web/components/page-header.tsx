@@ -1,6 +1,5 @@
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { product } from '../../shared/product';
 
 /** The public pages' header: the brand (home) and, unless hidden, 'Back to Home'. */
@@ -14,8 +13,8 @@ export function PageHeader({
 }) {
   return (
     <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 py-4 pr-16 pl-3 sm:pl-6">
-      <Link
-        to="/"
+      <a
+        href="/"
         className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold whitespace-nowrap text-fg"
       >
         <Heart
@@ -23,15 +22,15 @@ export function PageHeader({
           className={`size-6 fill-primary text-primary ${action ? 'hidden sm:block' : ''}`}
         />
         {product.name}
-      </Link>
+      </a>
       {action}
       {!action && showBackToHome && (
-        <Link
-          to="/"
+        <a
+          href="/"
           className="inline-flex min-h-11 items-center text-primary whitespace-nowrap underline-offset-4 hover:underline"
         >
           Back to Home
-        </Link>
+        </a>
       )}
     </header>
   );

@@ -1,20 +1,35 @@
 import { Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { followSystemTheme, resolveTheme, saveTheme, type Theme } from '../lib/theme';
+
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  const stopFollowing = followSystemTheme(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    stopFollowing();
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+// The server cannot know the visitor's theme: pages it renders start from light, and React
+// switches the button right after hydration (the page itself is already themed by
+// /theme-init.js).
+const serverTheme = (): Theme => 'light';
 
 /** Fixed at the top right of every page. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(resolveTheme);
-
-  useEffect(() => followSystemTheme(setTheme), []);
-
+  const theme = useSyncExternalStore(subscribe, resolveTheme, serverTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       onClick={() => {
         saveTheme(next);
-        setTheme(next);
+        listeners.forEach((listener) => listener());
       }}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/auth';
-import { apiRequest } from './api-client';
+import { getSessionUser } from './session-user';
+
+export { getSessionUser };
 
 export const sessionQueryKey = ['session'] as const;
-
-/** The signed-in owner, or null when nobody is signed in. Failures throw. */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  const { user } = await apiRequest<{ user: SessionUser | null }>('/api/session');
-  return user;
-}
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,7 @@
-// The public site's pages, loaded as one chunk: the signed-in app's code is not in it.
-export { BlogPage } from './components/blog-page';
-export { OurStoryPage, PrivacyPage, TermsPage } from './components/content-page';
-export { LandingPage } from './components/landing-page';
+// The public site's pages inside the app's router, loaded as one chunk: the signed-in app's code
+// is not in it. A first visit gets them rendered by the server instead (src/web/public-main.tsx).
+export { publicSiteRoute } from './components/public-site-route';
 export {
   NewsletterConfirmPage,
   NewsletterUnsubscribePage,
 } from './components/newsletter-token-page';
-export { PostPage } from './components/post-page';

@@ -1,34 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BlogPostSummary } from '../../../../shared/blog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { postsQuery } from '../api/public-site-api';
+import type { Loaded } from '../lib/page-data';
 import { NewsletterForm } from './newsletter-form';
 import { PostCard } from './post-card';
 import { PublicLayout } from './public-layout';
 
 /** /blog: search over title and excerpt, a tag filter (also ?tag=), the cards, the newsletter. */
-export function BlogPage() {
-  const posts = useQuery(postsQuery());
-  const [searchParams, setSearchParams] = useSearchParams();
+export function BlogPage({
+  posts,
+  tag: initialTag,
+}: {
+  posts: Loaded<BlogPostSummary[]>;
+  tag: string | null;
+}) {
   const [search, setSearch] = useState('');
-  const tag = searchParams.get('tag');
+  const searchField = useRef<HTMLInputElement>(null);
+  const [tag, setTag] = useState(initialTag);
+  const list = posts.status === 'success' ? posts.data : undefined;
 
-  const tags = useMemo(
-    () => [...new Set(posts.data?.flatMap((post) => post.tags) ?? [])].sort(),
-    [posts.data],
-  );
+  // The tag lives in the address (?tag=), so a filtered list can be shared and Back undoes it.
+  // Words typed into the server-rendered field before the page's code ran still count.
+  useEffect(() => {
+    const typed = searchField.current?.value;
+    if (typed) setSearch(typed);
+  }, []);
+
+  useEffect(() => {
+    const follow = () => setTag(new URLSearchParams(window.location.search).get('tag'));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
+  const tags = useMemo(() => [...new Set(list?.flatMap((post) => post.tags) ?? [])].sort(), [list]);
   const term = search.trim().toLowerCase();
-  const shown = (posts.data ?? []).filter(
+  const shown = (list ?? []).filter(
     (post) =>
       (!tag || post.tags.includes(tag)) &&
       (!term ||
         post.title.toLowerCase().includes(term) ||
         post.excerpt.toLowerCase().includes(term)),
   );
-  const selectTag = (next: string | null) => setSearchParams(next ? { tag: next } : {});
+  const selectTag = (next: string | null) => {
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('tag', next);
+    else url.searchParams.delete('tag');
+    window.history.pushState(window.history.state, '', url);
+    setTag(next);
+  };
 
   return (
     <PublicLayout title="Blog">
@@ -48,7 +69,7 @@ export function BlogPage() {
             type="search"
             aria-label="Search articles"
             placeholder="Search articles..."
-            value={search}
+            ref={searchField}
             onChange={(event) => setSearch(event.target.value)}
             className="min-h-11 w-full rounded-lg border border-border bg-card py-2 pr-3 pl-10 text-base"
           />
@@ -70,9 +91,9 @@ export function BlogPage() {
             </button>
           ))}
         </div>
-        {posts.isPending && <Spinner />}
-        {posts.isError && <p role="alert">{posts.error.message}</p>}
-        {posts.isSuccess && shown.length === 0 && (
+        {posts.status === 'pending' && <Spinner />}
+        {posts.status === 'error' && <p role="alert">{posts.message}</p>}
+        {list && shown.length === 0 && (
           <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6">
             <h2 className="text-xl font-semibold">No posts found</h2>
             <p className="text-muted-fg">Try another search or tag.</p>
@@ -80,6 +101,7 @@ export function BlogPage() {
               variant="secondary"
               onClick={() => {
                 setSearch('');
+                if (searchField.current) searchField.current.value = '';
                 selectTag(null);
               }}
             >

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
-import { mockApi } from '../../../test/render-app';
+import type { PriceCatalogue } from '../../../../shared/pricing';
+import type { Loaded } from '../lib/page-data';
 import { FaqSection, type FaqItem } from './faq-section';
 
 const items: FaqItem[] = [
@@ -11,24 +10,18 @@ const items: FaqItem[] = [
   { id: 'b', category: 'Pricing', question: 'What does it cost?', answer: '{basePrice} a month.' },
 ];
 
+// Only the parts of the catalogue the answers use.
+const pricing = {
+  status: 'success',
+  data: {
+    base: { amountCents: 1500, includedParents: 2, includedFamilyMembers: 1 },
+    extraParentCents: 500,
+    extraFamilyMemberCents: 300,
+  },
+} as unknown as Loaded<PriceCatalogue>;
+
 function renderFaq() {
-  mockApi((url) =>
-    url === '/api/pricing'
-      ? {
-          status: 200,
-          body: {
-            base: { amountCents: 1500, includedParents: 2, includedFamilyMembers: 1 },
-            extraParentCents: 500,
-            extraFamilyMemberCents: 300,
-          },
-        }
-      : undefined,
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FaqSection items={items} />
-    </QueryClientProvider>,
-  );
+  render(<FaqSection items={items} pricing={pricing} />);
 }
 
 afterEach(() => vi.restoreAllMocks());

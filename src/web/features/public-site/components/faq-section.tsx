@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import faqItems from '../../../../../content/faq.json';
 import { formatDollars, monthlyPrice, type PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
-import { pricingQuery } from '../api/public-site-api';
+import type { Loaded } from '../lib/page-data';
 
 export interface FaqItem {
   id: string;
@@ -33,9 +31,15 @@ function withPrices(answer: string, catalogue: PriceCatalogue | undefined) {
  * The FAQ with its category filter. Clicking the selected category again clears the selection
  * and shows no questions (the specification's behaviour); a category without questions says so.
  */
-export function FaqSection({ items = faqItems as FaqItem[] }: { items?: FaqItem[] }) {
+export function FaqSection({
+  items,
+  pricing,
+}: {
+  items: FaqItem[];
+  pricing: Loaded<PriceCatalogue>;
+}) {
   const [selected, setSelected] = useState<Category | null>('All');
-  const pricing = useQuery(pricingQuery());
+  const catalogue = pricing.status === 'success' ? pricing.data : undefined;
   const shown =
     selected === null
       ? []
@@ -69,7 +73,7 @@ export function FaqSection({ items = faqItems as FaqItem[] }: { items?: FaqItem[
             <summary className="flex min-h-12 cursor-pointer items-center py-2 text-lg font-medium">
               {item.question}
             </summary>
-            <p className="pb-4 text-muted-fg">{withPrices(item.answer, pricing.data)}</p>
+            <p className="pb-4 text-muted-fg">{withPrices(item.answer, catalogue)}</p>
           </details>
         ))}
       </div>

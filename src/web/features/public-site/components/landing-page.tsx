@@ -6,11 +6,11 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import howItWorks from '../../../../../content/how-it-works.json';
-import testimonials from '../../../../../content/testimonials.json';
+import type { PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
 import { buttonClasses } from '../../../components/ui/button';
+import type { LandingContent } from '../lib/landing-content';
+import type { Loaded } from '../lib/page-data';
 import { FaqSection } from './faq-section';
 import { PriceCard } from './price-card';
 import { PublicLayout } from './public-layout';
@@ -68,14 +68,20 @@ function Section({
 }
 
 /** The landing page: hero, how it works, testimonials, FAQ, about, privacy, the coming toolkit. */
-export function LandingPage() {
+export function LandingPage({
+  pricing,
+  content: { faq, howItWorks, testimonials },
+}: {
+  pricing: Loaded<PriceCatalogue>;
+  content: LandingContent;
+}) {
   return (
     <PublicLayout
       showBackToHome={false}
       headerAction={
-        <Link to="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
+        <a href="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
           Start Free Trial
-        </Link>
+        </a>
       }
     >
       <title>{`${product.name}: a daily text for the parents you love`}</title>
@@ -90,9 +96,9 @@ export function LandingPage() {
             knows how they are. No reply? We call, and if there is still no answer, everyone who
             follows them is alerted.
           </p>
-          <Link to="/signup" className={buttonClasses('primary', 'px-6 py-3 text-lg')}>
+          <a href="/signup" className={buttonClasses('primary', 'px-6 py-3 text-lg')}>
             Start 14-Day Free Trial
-          </Link>
+          </a>
           <p className="text-muted-fg">Your first two weeks are free. No credit card required.</p>
           <a
             href="#how-it-works"
@@ -156,7 +162,7 @@ export function LandingPage() {
       </Section>
 
       <Section id="faq" title="Frequently asked questions" muted>
-        <FaqSection />
+        <FaqSection items={faq} pricing={pricing} />
       </Section>
 
       <Section id="about" title="About us">
@@ -170,11 +176,11 @@ export function LandingPage() {
             <p>
               It is not a medical alert, caregiving or emergency service. In an emergency, call 911.
             </p>
-            <Link to="/our-story" className="font-medium text-primary underline underline-offset-4">
+            <a href="/our-story" className="font-medium text-primary underline underline-offset-4">
               Read our story
-            </Link>
+            </a>
           </div>
-          <PriceCard />
+          <PriceCard pricing={pricing} />
         </div>
       </Section>
 
@@ -191,9 +197,9 @@ export function LandingPage() {
               You can download everything we keep about your family, or delete your account and all
               of it, at any time.
             </p>
-            <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+            <a href="/privacy" className="font-medium text-primary underline underline-offset-4">
               Read the privacy policy
-            </Link>
+            </a>
           </div>
         </div>
       </Section>

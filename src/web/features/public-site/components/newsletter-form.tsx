@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useSubscribeNewsletter } from '../api/public-site-api';
+import { subscribeNewsletter } from '../api/public-site-api';
+import { useHydrated } from '../lib/use-hydrated';
+import { useRequest } from '../lib/use-request';
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {
-  const subscribe = useSubscribeNewsletter();
-  const [email, setEmail] = useState('');
+  const subscribe = useRequest(subscribeNewsletter);
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="newsletter-heading"
@@ -19,30 +20,30 @@ export function NewsletterForm() {
       <p className="text-muted-fg">
         New articles and advice for families, a few times a year. Unsubscribe anytime.
       </p>
-      {subscribe.isSuccess ? (
+      {subscribe.status === 'success' ? (
         <Notice tone="success">{subscribe.data.message}</Notice>
       ) : (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            subscribe.mutate(email);
+            // Read from the form, not from state: the field may be filled before hydration.
+            subscribe.run(String(new FormData(event.currentTarget).get('email') ?? ''));
           }}
         >
           <TextField
             label="Email for the newsletter"
             type="email"
+            name="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className="flex-1"
           />
-          <Button type="submit" busy={subscribe.isPending}>
+          <Button type="submit" busy={subscribe.status === 'pending'} disabled={!hydrated}>
             Subscribe
           </Button>
         </form>
       )}
-      {subscribe.isError && <Notice tone="error">{subscribe.error.message}</Notice>}
+      {subscribe.status === 'error' && <Notice tone="error">{subscribe.message}</Notice>}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { publicSiteMessages } from '../../../../shared/public-site';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNewsletterToken } from '../api/public-site-api';
+import { useNewsletterToken } from '../api/newsletter-token';
 import { PublicLayout } from './public-layout';
 
 /**

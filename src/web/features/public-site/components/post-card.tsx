@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatPostDate, type BlogPostSummary } from '../../../../shared/blog';
 
 /** A post in the list: image, date, reading time, title, excerpt, two tags and a count. */
@@ -21,9 +20,9 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime}
         </p>
         <h2 className="text-xl font-semibold">
-          <Link to={`/blog/${post.slug}`} className="hover:underline">
+          <a href={`/blog/${post.slug}`} className="hover:underline">
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="text-muted-fg">{post.excerpt}</p>
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
@@ -36,13 +35,13 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
             <li className="rounded-full bg-muted px-3 py-1 text-sm">+{extraTags}</li>
           )}
         </ul>
-        <Link
-          to={`/blog/${post.slug}`}
+        <a
+          href={`/blog/${post.slug}`}
           className="mt-auto inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`Read more: ${post.title}`}
         >
-          Read more
-        </Link>
+          {/* The title as hidden text, not an aria-label: crawlers read the text of a link. */}
+          Read more<span className="sr-only">: {post.title}</span>
+        </a>
       </div>
     </article>
   );

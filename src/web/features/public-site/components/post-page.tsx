@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { formatPostDate } from '../../../../shared/blog';
+import { formatPostDate, type BlogPost, type BlogPostSummary } from '../../../../shared/blog';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { postQuery, postsQuery } from '../api/public-site-api';
+import type { Loaded } from '../lib/page-data';
 import { PublicLayout } from './public-layout';
 
 /** /blog/:slug: the article, its author, and related posts. */
-export function PostPage() {
-  const { slug = '' } = useParams();
-  const post = useQuery(postQuery(slug));
-  const posts = useQuery(postsQuery());
-
-  if (post.isPending) {
+export function PostPage({
+  post,
+  posts,
+}: {
+  post: Loaded<BlogPost>;
+  posts: Loaded<BlogPostSummary[]>;
+}) {
+  if (post.status === 'pending') {
     return (
       <PublicLayout>
         <div className="flex justify-center py-24">
@@ -22,8 +21,8 @@ export function PostPage() {
       </PublicLayout>
     );
   }
-  if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
+  if (post.status === 'error') {
+    const missing = post.httpStatus === 404;
     return (
       <PublicLayout title={missing ? 'Post not found' : 'Blog'}>
         <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
@@ -33,18 +32,18 @@ export function PostPage() {
           <p className="text-muted-fg">
             {missing
               ? 'The article you are looking for does not exist or has moved.'
-              : post.error.message}
+              : post.message}
           </p>
-          <Link to="/blog" className={buttonClasses('primary')}>
+          <a href="/blog" className={buttonClasses('primary')}>
             Back to Blog
-          </Link>
+          </a>
         </div>
       </PublicLayout>
     );
   }
 
   const article = post.data;
-  const related = (posts.data ?? [])
+  const related = (posts.status === 'success' ? posts.data : [])
     .filter((other) => other.slug !== article.slug)
     .sort(
       (a, b) =>
@@ -57,12 +56,12 @@ export function PostPage() {
     <PublicLayout title={article.title}>
       <meta name="description" content={article.excerpt} />
       <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <Link
-          to="/blog"
+        <a
+          href="/blog"
           className="inline-flex min-h-11 items-center self-start text-primary underline-offset-4 hover:underline"
         >
           ← All articles
-        </Link>
+        </a>
         <header className="flex flex-col gap-3">
           <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>
           <p className="text-muted-fg">
@@ -72,12 +71,12 @@ export function PostPage() {
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Link
-                  to={`/blog?tag=${encodeURIComponent(tag)}`}
+                <a
+                  href={`/blog?tag=${encodeURIComponent(tag)}`}
                   className="inline-flex min-h-11 items-center rounded-full bg-muted px-3 hover:underline"
                 >
                   {tag}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -112,12 +111,12 @@ export function PostPage() {
             <ul className="flex flex-col gap-2">
               {related.map((other) => (
                 <li key={other.slug}>
-                  <Link
-                    to={`/blog/${other.slug}`}
+                  <a
+                    href={`/blog/${other.slug}`}
                     className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
                   >
                     {other.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatDollars } from '../../../../shared/pricing';
+import { formatDollars, type PriceCatalogue } from '../../../../shared/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { pricingQuery } from '../api/public-site-api';
+import type { Loaded } from '../lib/page-data';
 
 /** The plan, read from the server's price catalogue. */
-export function PriceCard() {
-  const pricing = useQuery(pricingQuery());
-  if (pricing.isPending) return <Spinner />;
-  if (pricing.isError) return <p role="alert">{pricing.error.message}</p>;
+export function PriceCard({ pricing }: { pricing: Loaded<PriceCatalogue> }) {
+  if (pricing.status === 'pending') return <Spinner />;
+  if (pricing.status === 'error') return <p role="alert">{pricing.message}</p>;
   const catalogue = pricing.data;
   // A month is 52/12 weeks; rounded up to the next whole dollar so "less than" stays true.
   const weeklyCents = Math.ceil(catalogue.base.amountCents / (52 / 12) / 100) * 100;
@@ -44,9 +41,9 @@ export function PriceCard() {
           </li>
         ))}
       </ul>
-      <Link to="/signup" className={buttonClasses('primary')}>
+      <a href="/signup" className={buttonClasses('primary')}>
         Start {catalogue.trialDays}-Day Free Trial
-      </Link>
+      </a>
       <p className="text-center text-sm text-muted-fg">No credit card required. Cancel anytime.</p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { Heart, Rss } from 'lucide-react';
-import { Link } from 'react-router';
 import { product } from '../../../../shared/product';
 
 const linkClass = 'inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline';
@@ -9,26 +8,26 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="inline-flex min-h-11 items-center gap-2 self-start text-lg font-semibold"
         >
           <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
           {product.name}
-        </Link>
+        </a>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 sm:flex sm:flex-wrap">
-          <Link to="/blog" className={linkClass}>
+          <a href="/blog" className={linkClass}>
             Blog
-          </Link>
-          <Link to="/our-story" className={linkClass}>
+          </a>
+          <a href="/our-story" className={linkClass}>
             Our Story
-          </Link>
-          <Link to="/privacy" className={linkClass}>
+          </a>
+          <a href="/privacy" className={linkClass}>
             Privacy Policy
-          </Link>
-          <Link to="/terms" className={linkClass}>
+          </a>
+          <a href="/terms" className={linkClass}>
             Terms of Service
-          </Link>
+          </a>
           <a href="/blog/rss.xml" className={`${linkClass} gap-1`}>
             <Rss aria-hidden="true" className="size-4" />
             RSS Feed
@@ -36,9 +35,9 @@ export function SiteFooter() {
           <a href={`mailto:${product.supportEmail}`} className={linkClass}>
             Contact Us
           </a>
-          <Link to="/" className={linkClass}>
+          <a href="/" className={linkClass}>
             Home
-          </Link>
+          </a>
         </nav>
         <p className="text-muted-fg">
           {product.name} is not a medical alert, caregiving or emergency service. In an emergency,

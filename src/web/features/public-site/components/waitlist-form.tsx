@@ -1,41 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useSession } from '../../../lib/session';
-import { useJoinWaitlist } from '../api/public-site-api';
+import { getSessionUser } from '../../../lib/session-user';
+import { joinWaitlist } from '../api/public-site-api';
+import { useHydrated } from '../lib/use-hydrated';
+import { useRequest } from '../lib/use-request';
 
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {
-  const session = useSession();
-  const join = useJoinWaitlist();
-  const [email, setEmail] = useState('');
-  const signedIn = !!session.data;
+  const join = useRequest(joinWaitlist);
+  const hydrated = useHydrated();
+  // The page is rendered for everyone alike; who is signed in is asked once it is running.
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    getSessionUser().then(
+      (user) => setSignedIn(!!user),
+      () => {},
+    );
+  }, []);
 
-  if (join.isSuccess) return <Notice tone="success">{join.data.message}</Notice>;
+  if (join.status === 'success') return <Notice tone="success">{join.data.message}</Notice>;
 
   return (
     <form
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        join.mutate(signedIn ? undefined : email);
+        // Read from the form, not from state: the field may be filled before hydration.
+        const email = new FormData(event.currentTarget).get('email');
+        join.run(signedIn || typeof email !== 'string' ? undefined : email);
       }}
     >
       {!signedIn && (
         <TextField
           label="Email for the waitlist"
           type="email"
+          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="flex-1"
         />
       )}
-      <Button type="submit" busy={join.isPending}>
+      <Button type="submit" busy={join.status === 'pending'} disabled={!hydrated}>
         Join the Waitlist
       </Button>
-      {join.isError && <Notice tone="error">{join.error.message}</Notice>}
+      {join.status === 'error' && <Notice tone="error">{join.message}</Notice>}
     </form>
   );
 }

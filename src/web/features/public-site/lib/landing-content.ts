@@ -1,0 +1,11 @@
+import faq from '../../../../../content/faq.json';
+import howItWorks from '../../../../../content/how-it-works.json';
+import testimonials from '../../../../../content/testimonials.json';
+import type { FaqItem } from '../components/faq-section';
+
+/**
+ * The landing page's texts from content/. They travel with the page's data rather than in its
+ * script: the server renders them into the page anyway, and the script stays small.
+ */
+export const landingContent = { faq: faq as FaqItem[], howItWorks, testimonials };
+export type LandingContent = typeof landingContent;
