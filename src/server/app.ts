@@ -121,7 +121,13 @@ export function createApp(deps: AppDependencies) {
     firstNameOf: (userId) => family.firstNameOf(userId),
     subscriptionStatusOf: (userId) => deps.billing.subscriptionStatus(userId),
   });
-  app.route('/api/session', sessionRoutes(sessionService, deps.database.db, config.trustProxy));
+  app.route(
+    '/api/session',
+    sessionRoutes(sessionService, deps.database.db, {
+      trustProxy: config.trustProxy,
+      limitPerIp: config.authLimitPerIp,
+    }),
+  );
   for (const path of [
     '/api/parents',
     '/api/parents/*',

@@ -63,6 +63,14 @@ const environmentSchema = z.object({
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ),
   SERVICE_WORKER_HOSTS: z.preprocess(blankToUndefined, z.string().optional()),
+  AUTH_LIMIT_PER_IP: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(30),
+  ),
   AUTH_SECRET: z.preprocess(
     blankToUndefined,
     z
@@ -107,6 +115,8 @@ export interface Config {
   serviceWorkerHosts: string[];
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Sign-in e-mails, code checks and resets one client address may ask for in an hour. */
+  authLimitPerIp: number;
   /** Signs session cookies; a fixed development value outside production. */
   authSecret: string;
   sms: {
@@ -242,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     stripe,
     trustProxy: vars.TRUST_PROXY === 'true',
+    authLimitPerIp: vars.AUTH_LIMIT_PER_IP,
     serviceWorkerHosts: (vars.SERVICE_WORKER_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

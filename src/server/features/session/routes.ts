@@ -42,7 +42,11 @@ function withCookies(c: Context, cookies: string[]) {
  * e-mail or checks a secret is limited per address and per IP, so nobody can flood an inbox
  * or guess codes.
  */
-export function sessionRoutes(service: SessionService, db: Database, trustProxy: boolean) {
+export function sessionRoutes(
+  service: SessionService,
+  db: Database,
+  { trustProxy, limitPerIp }: { trustProxy: boolean; limitPerIp: number },
+) {
   const limits = (
     c: Context,
     action: string,
@@ -57,7 +61,8 @@ export function sessionRoutes(service: SessionService, db: Database, trustProxy:
       counted.push({ key: `${action}:email:${email}`, max: perEmail, windowSeconds: HOUR });
     return consumeLimits(db, counted);
   };
-  const limit = (c: Context, action: string, email?: string) => limits(c, action, email, 30, 5);
+  const limit = (c: Context, action: string, email?: string) =>
+    limits(c, action, email, limitPerIp, 5);
 
   return (
     new Hono<AppEnv>()
