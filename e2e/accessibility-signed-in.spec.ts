@@ -109,7 +109,14 @@ for (const theme of themes) {
     await settled(page);
     found.push(...(await violations(page, '/dev/mailbox with an e-mail open')));
     await page.goto('/dev/phone');
-    await page.getByRole('region', { name: 'Phones' }).getByRole('button').last().click();
+    // By keyboard: a click's press blurs the empty number field, whose message then moves the
+    // list down under the pointer before the release, and the click lands on nothing.
+    await page
+      .getByRole('region', { name: 'Phones' })
+      .getByRole('listitem')
+      .last()
+      .getByRole('button')
+      .press('Enter');
     await expect(page).toHaveURL(/\?phone=/);
     await settled(page);
     found.push(...(await violations(page, '/dev/phone with a conversation open')));
