@@ -6,6 +6,7 @@
  *   STRIPE_SECRET_KEY=sk_test_… npm run stripe:setup -- --webhook-url https://your.host/webhooks/stripe
  */
 import Stripe from 'stripe';
+import { handledStripeEvents } from '../src/server/features/billing/stripe-webhooks';
 import { priceCatalogue } from '../src/shared/pricing';
 import { product } from '../src/shared/product';
 
@@ -70,16 +71,7 @@ for (const [variable, price] of Object.entries(prices)) {
 if (webhookUrl) {
   const endpoint = await stripe.webhookEndpoints.create({
     url: webhookUrl,
-    enabled_events: [
-      'checkout.session.completed',
-      'customer.subscription.created',
-      'customer.subscription.updated',
-      'customer.subscription.deleted',
-      'customer.subscription.paused',
-      'customer.subscription.resumed',
-      'invoice.paid',
-      'invoice.payment_failed',
-    ],
+    enabled_events: [...handledStripeEvents],
   });
   lines.push(`STRIPE_WEBHOOK_SECRET=${endpoint.secret}`);
 } else {

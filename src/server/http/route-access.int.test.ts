@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../test/sign-in';
+import { callJson, signInAs } from '../test/sign-in';
 import { createTestHarness, type TestHarness } from '../test/test-app';
 
 /**
@@ -185,14 +185,7 @@ let blair: string;
 let rows: Rows;
 
 const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  harness.app.request(path, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  callJson(harness, method, path, cookie, body);
 
 async function created<T>(response: Response): Promise<T> {
   if (response.status !== 201 && response.status !== 200)

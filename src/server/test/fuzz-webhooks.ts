@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import twilio from 'twilio';
 import { anyString, contentTypes, jsonBodyValue, taint, type FuzzRequest } from './fuzz-requests';
 import { taints } from './fuzz-values';
+import { handledStripeEvents } from '../features/billing/stripe-webhooks';
 
 /** What the text and call provider posts, and values it might put in them. */
 const twilioFields = [
@@ -127,18 +128,8 @@ export const twilioWebhookArbitrary = (
 /** The subscription the Stripe stand-in holds for the fuzzing test, named in generated events. */
 export const stripeSubscriptionId = 'sub_fuzz';
 
-/** Stripe's event types, the handled ones among them, so signed events reach the handlers. */
-const stripeEventTypes = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'customer.subscription.paused',
-  'customer.subscription.resumed',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'charge.refunded',
-];
+/** Stripe's event types: the handled ones, so signed events reach the handlers, and one more. */
+const stripeEventTypes = [...handledStripeEvents, 'charge.refunded'];
 
 const stripeObject = (ids: string[]) =>
   fc.oneof(

@@ -23,12 +23,26 @@ export function cookieHeader(response: Response) {
     .join('; ');
 }
 
-export function postJson(harness: TestHarness, path: string, body: unknown, cookie?: string) {
+/** A JSON request as the web app makes it: the body (if any) as JSON, the session cookie (if any). */
+export function callJson(
+  harness: TestHarness,
+  method: string,
+  path: string,
+  cookie?: string,
+  body?: unknown,
+) {
   return harness.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+}
+
+export function postJson(harness: TestHarness, path: string, body: unknown, cookie?: string) {
+  return callJson(harness, 'POST', path, cookie, body);
 }
 
 /**

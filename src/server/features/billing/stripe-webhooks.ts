@@ -9,8 +9,11 @@ import type { Logger } from '../../logger';
 import type { BillingProvider } from './provider';
 import { countsFromItems, fromStripeSubscription } from './stripe-provider';
 
-/** The events that can change a subscription; every other type is acknowledged and ignored. */
-const handledEvents = new Set([
+/**
+ * The events that can change a subscription; every other type is acknowledged and ignored. The
+ * webhook endpoint subscribes to exactly these (`npm run stripe:setup`, docs/deploy.md).
+ */
+export const handledStripeEvents = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',
@@ -19,7 +22,8 @@ const handledEvents = new Set([
   'customer.subscription.resumed',
   'invoice.paid',
   'invoice.payment_failed',
-]);
+] as const;
+const handledEvents = new Set<string>(handledStripeEvents);
 
 const eventShape = z.object({
   id: z.string().min(1).max(255),
