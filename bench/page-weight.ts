@@ -57,7 +57,7 @@ let failed = false;
 try {
   const posts = (await (await fetch(`${baseUrl}/api/blog/posts`)).json()) as { slug: string }[];
   const postPath = `/blog/${posts[0]?.slug ?? 'missing'}`;
-  const publicPages = ['/', '/blog', postPath, '/login'];
+  const publicPages = ['/', '/blog', postPath, '/login', '/signup'];
 
   // Each public page in a context of its own, so nothing is cached between them.
   const weights: PageWeight[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../src/shared/auth';
-import { latestEmailTo, latestLinkTo, uniqueEmail } from './support/mailbox';
+import { latestEmailTo, latestLinkTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 test('sign up, open the e-mailed link, and land in the set-up wizard; then sign out', async ({
   page,
@@ -34,11 +34,8 @@ test('sign in by magic link; the waiting tab learns the link was opened in anoth
 }) => {
   const email = uniqueEmail('magic');
   // An existing account.
-  await request.post('/api/session/sign-up', { data: { displayName: 'Sam', email } });
-  const signUpLink = await latestLinkTo(request, email);
   const setup = await context.newPage();
-  await setup.goto(signUpLink);
-  await expect(setup).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(setup, request, email, 'Sam');
   await setup.getByRole('button', { name: 'Sign Out' }).click();
   await expect(setup).toHaveURL(/\/login$/);
   await setup.close();
@@ -76,10 +73,7 @@ test('forgot password, reset it from the e-mail, and sign in with the new passwo
   request,
 }) => {
   const email = uniqueEmail('reset');
-  await request.post('/api/session/sign-up', { data: { displayName: 'Riley', email } });
-  const signUpLink = await latestLinkTo(request, email);
-  await page.goto(signUpLink);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, 'Riley');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestEmailTo, latestLinkTo, uniqueEmail } from './support/mailbox';
+import { latestEmailTo, latestLinkTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 /** Signs a new owner up through the API and opens the e-mailed link in this page. */
 async function signUp(page: Page, request: APIRequestContext, label: string, name: string) {
   const email = uniqueEmail(label);
-  await request.post('/api/session/sign-up', { data: { displayName: name, email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, name);
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestEmailTo, latestLinkTo, uniqueEmail } from './support/mailbox';
+import { latestEmailTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 // Numbers unique to this run.
 const suffix = String(Date.now()).slice(-2);
@@ -39,9 +39,7 @@ test('a day of check-ins: a NO alerts the family; the next day silence brings a 
   try {
     const email = uniqueEmail('checkin');
     const memberEmail = uniqueEmail('checkin-member');
-    await request.post('/api/session/sign-up', { data: { displayName: 'Dana', email } });
-    await page.goto(await latestLinkTo(request, email));
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signUpThroughLink(page, request, email, 'Dana');
     const api = page.request;
     const { parent } = (await (
       await api.post('/api/parents', {

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { campaignMessages } from '../src/shared/campaigns';
-import { latestLinkTo, uniqueEmail } from './support/mailbox';
+import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 // Numbers unique to this run, so repeated runs on one server never share a phone.
 const suffix = String(Date.now()).slice(-2);
@@ -15,9 +15,7 @@ const suffix = String(Date.now()).slice(-2);
 /** Signs a new owner in and finishes set-up through the API, as the wizard would. */
 async function finishedOwner(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('campaigns');
-  await request.post('/api/session/sign-up', { data: { displayName: 'Robin', email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, 'Robin');
   const api = page.request;
   const ok = async (response: Promise<APIResponse>) => {
     const answered = await response;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { libraryMessages } from '../src/shared/library';
-import { latestLinkTo, uniqueEmail } from './support/mailbox';
+import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 /**
  * Signs a new owner in and finishes set-up through the API (the wizard has its own journey), so
@@ -10,9 +10,7 @@ import { latestLinkTo, uniqueEmail } from './support/mailbox';
 async function setUpAccount(page: Page, request: APIRequestContext, label: string) {
   const suffix = String(Date.now() + Math.floor(Math.random() * 1000)).slice(-4);
   const email = uniqueEmail(label);
-  await request.post('/api/session/sign-up', { data: { displayName: 'Dana Ames', email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, 'Dana Ames');
   const api = page.request;
   const place = { city: 'Albany', state: 'New York', zipOrCounty: '12207' };
   expect(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestLinkTo, uniqueEmail } from './support/mailbox';
+import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 // Numbers unique to this run.
 const suffix = String(Date.now()).slice(-2);
@@ -35,9 +35,7 @@ const place = { city: 'Albany', state: 'New York', zipOrCounty: '12207' };
 /** An owner who finished set-up: two parents, two family members, every number agreed, a trial. */
 async function setUpFamily(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('overview');
-  await request.post('/api/session/sign-up', { data: { displayName: 'Dana', email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, 'Dana');
   const api = page.request;
   const profile = await api.put('/api/profile', {
     data: { firstName: 'Dana', lastName: 'Ames', email, cellPhone: phones.dana.typed, ...place },

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { onboardingCopy, stepSavedMessages, subStepHeadings } from '../src/shared/onboarding-copy';
-import { latestLinkTo, uniqueEmail } from './support/mailbox';
+import { animationsDone } from './support/axe';
+import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 // Numbers unique to this run, so repeated runs on one server never share a phone.
 const suffix = String(Date.now()).slice(-2);
@@ -18,15 +19,7 @@ async function subStep(page: Page, step: keyof typeof subStepHeadings) {
     timeout: 10_000,
   });
   // Mid-slide, text is partly transparent; check the page as the owner reads it.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -63,9 +56,7 @@ test('a new account sets up two parents and two family members, verifies consent
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('wizard');
-  await request.post('/api/session/sign-up', { data: { displayName: 'Alex Rivera', email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughLink(page, request, email, 'Alex Rivera');
 
   // Step 1: the account.
   await expect(page.getByRole('heading', { level: 1, name: "Let's Get Started!" })).toBeVisible();

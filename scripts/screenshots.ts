@@ -32,8 +32,11 @@ async function signIn(context: BrowserContext, email: string) {
 }
 
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
-  if (process.env.SCREENSHOT_SIGN_IN) await signIn(context, process.env.SCREENSHOT_SIGN_IN.replace('@', `+${width}@`));
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+  });
+  if (process.env.SCREENSHOT_SIGN_IN)
+    await signIn(context, process.env.SCREENSHOT_SIGN_IN.replace('@', `+${width}@`));
   for (const path of paths.length > 0 ? paths : ['/']) {
     for (const theme of ['light', 'dark'] as const) {
       const page = await context.newPage();

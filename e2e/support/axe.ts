@@ -9,6 +9,21 @@ export const useTheme = (page: Page, theme: Theme) =>
   page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 
 /**
+ * Waits until no slide or fade is half-way (mid-animation text is partly transparent and fails
+ * contrast). Endless animations (a spinner) never finish, so they do not count.
+ */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+
+/**
  * Waits until the page is as a person reads it: data loaded, no spinner or skeleton left, and
  * no slide or fade half-way (mid-animation text is partly transparent and fails contrast).
  */
@@ -18,15 +33,7 @@ export async function settled(page: Page) {
   await expect(page.locator('.animate-spin:visible, .animate-pulse:visible')).toHaveCount(0, {
     timeout: 10_000,
   });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsDone(page);
 }
 
 /**

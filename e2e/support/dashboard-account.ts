@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestLinkTo, uniqueEmail } from './mailbox';
+import { signUpThroughLink, uniqueEmail } from './mailbox';
 
 const people = ['Maria', 'Jose', 'Ana', 'Luis'];
 
@@ -21,9 +21,7 @@ export async function finishedAccount(
   options: { parents?: number; label?: string; finish?: boolean } = {},
 ) {
   const email = uniqueEmail(options.label ?? 'dashboard');
-  await request.post('/api/session/sign-up', { data: { displayName: 'Alex Rivera', email } });
-  await page.goto(await latestLinkTo(request, email));
-  await expect(page).toHaveURL(/\/onboarding/);
+  await signUpThroughLink(page, request, email, 'Alex Rivera');
   const api = page.request;
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);

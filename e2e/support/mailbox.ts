@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MailboxEntry, MailboxMessage } from '../../src/shared/dev-tools';
 
 /** The newest e-mail to `address` in the dev mailbox (waits for it to arrive). */
@@ -30,3 +30,18 @@ export async function latestLinkTo(request: APIRequestContext, address: string, 
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Signs a new owner up through the API and opens the e-mailed link in `page`, which is then
+ * signed in and at the set-up wizard.
+ */
+export async function signUpThroughLink(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  displayName: string,
+) {
+  await request.post('/api/session/sign-up', { data: { displayName, email } });
+  await page.goto(await latestLinkTo(request, email));
+  await expect(page).toHaveURL(/\/onboarding$/);
+}

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
 import { devRoutes } from './dev/routes';
 import type { Auth } from './auth/auth';
+import { readSession } from './auth/session-guard';
 import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { createBlogService } from './features/blog/service';
@@ -238,7 +239,14 @@ export function createApp(deps: AppDependencies) {
       const response = await app.request(apiPath);
       return { status: response.status, body: (await response.json()) as unknown };
     };
-    app.route('/', spaRoutes(deps.webRoot, blogPageHead(blog, config.publicUrl), getJson));
+    app.route(
+      '/',
+      spaRoutes(deps.webRoot, {
+        pageHead: blogPageHead(blog, config.publicUrl),
+        getJson,
+        isSignedIn: async (headers) => (await readSession(deps.auth, headers)) !== undefined,
+      }),
+    );
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from './text';
 
 /** Sign-in, sign-up and password rules with the specification's exact messages. */
 export const authMessages = {
@@ -52,7 +53,8 @@ export const signupSchema = z.object({
     .string({ error: authMessages.displayNameRequired })
     .trim()
     .min(1, authMessages.displayNameRequired)
-    .max(100, 'Display name must be 100 characters or fewer'),
+    .max(100, 'Display name must be 100 characters or fewer')
+    .refine(isSingleLine, singleLineMessage),
   email: z
     .string({ error: authMessages.emailRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from './text';
 
 /** Campaigns: one check-in opening per day from a start date. Limits and the spec's messages. */
 export const CAMPAIGN_MAX_DAYS = 60;
@@ -56,7 +57,8 @@ export const createCampaignSchema = z.object({
     .string({ error: campaignMessages.required })
     .trim()
     .min(1, campaignMessages.required)
-    .max(100, 'The name can be at most 100 characters.'),
+    .max(100, 'The name can be at most 100 characters.')
+    .refine(isSingleLine, singleLineMessage),
   description: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from './phone';
+import { isSingleLine, singleLineMessage } from './text';
 
 /** The family set-up's rules, with the specification's exact messages. */
 export const usStates = [
@@ -109,8 +110,20 @@ export const familyMessages = {
   lastFamilyMember: 'At least one family member is required.',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
-const optional = z.string().trim().max(100).optional().default('');
+const required = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100)
+    .refine(isSingleLine, singleLineMessage);
+const optional = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(isSingleLine, singleLineMessage)
+  .optional()
+  .default('');
 // The spec's shape: an optional plus, then digits, spaces, hyphens or parentheses.
 const phoneShape = /^\+?[\d\s\-()]+$/;
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

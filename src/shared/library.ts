@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownVariables, usesVariable } from './template-variables';
+import { isSingleLine, singleLineMessage } from './text';
 
 /** The message templates' and content library's rules, with the specification's messages. */
 export const libraryMessages = {
@@ -52,7 +53,14 @@ export const idParamSchema = z.object({ id: z.uuid('No such record.') });
 
 /** Only the template's own values (see template-variables); blank values are dropped. */
 const templateVariablesSchema = z
-  .partialRecord(z.enum(ownVariables), z.string().trim().max(100, libraryMessages.variableTooLong))
+  .partialRecord(
+    z.enum(ownVariables),
+    z
+      .string()
+      .trim()
+      .max(100, libraryMessages.variableTooLong)
+      .refine(isSingleLine, singleLineMessage),
+  )
   .default({})
   .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value)));
 
@@ -62,7 +70,8 @@ export const templateSchema = z
       .string(libraryMessages.templateTitle)
       .trim()
       .min(1, libraryMessages.templateTitle)
-      .max(TEMPLATE_TITLE_MAX, libraryMessages.templateTitleTooLong),
+      .max(TEMPLATE_TITLE_MAX, libraryMessages.templateTitleTooLong)
+      .refine(isSingleLine, singleLineMessage),
     messageContent: z
       .string(libraryMessages.templateContent)
       .trim()
@@ -88,7 +97,8 @@ export const contentSchema = z.object({
     .string(libraryMessages.contentTitle)
     .trim()
     .min(1, libraryMessages.contentTitle)
-    .max(CONTENT_TITLE_MAX, libraryMessages.contentTitleTooLong),
+    .max(CONTENT_TITLE_MAX, libraryMessages.contentTitleTooLong)
+    .refine(isSingleLine, singleLineMessage),
   content: z
     .string(libraryMessages.contentBody)
     .trim()
@@ -96,7 +106,14 @@ export const contentSchema = z.object({
     .max(CONTENT_BODY_MAX, libraryMessages.contentBodyTooLong),
   frequency: z.enum(contentFrequencies).default('daily'),
   tags: z
-    .array(z.string().trim().toLowerCase().max(TAG_MAX, libraryMessages.tagTooLong))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(TAG_MAX, libraryMessages.tagTooLong)
+        .refine(isSingleLine, singleLineMessage),
+    )
     .default([])
     .transform((tags) => [...new Set(tags.filter(Boolean))])
     .refine((tags) => tags.length <= TAGS_MAX, libraryMessages.tooManyTags),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from './text';
 
 /** Refer a Friend: the invite form's rules, the page's copy, and what GET /api/referral answers. */
 export const referralMessages = {
@@ -23,7 +24,8 @@ export const inviteSchema = z.object({
     .string()
     .trim()
     .min(1, referralMessages.friendNameRequired)
-    .max(100, referralMessages.friendNameRequired),
+    .max(100, referralMessages.friendNameRequired)
+    .refine(isSingleLine, singleLineMessage),
   friendEmail: z
     .string()
     .trim()

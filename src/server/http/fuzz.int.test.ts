@@ -14,7 +14,7 @@ import {
   twilioWebhookArbitrary,
 } from '../test/fuzz-webhooks';
 import { signInAs } from '../test/sign-in';
-import { startStripeStandIn } from '../test/stripe-stand-in';
+import { createStripeTestHarness, type StripeStandIn } from '../test/stripe-harness';
 import { createTestHarness, type TestHarness } from '../test/test-app';
 import { nulCharacterMessage } from './validate';
 
@@ -206,25 +206,17 @@ describe('cases the fuzzing found', () => {
 
 describe('fuzzing the Stripe webhook, with payments set up', () => {
   const webhookSecret = 'whsec_fuzz';
-  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripe: StripeStandIn;
   let stripeHarness: TestHarness;
+  let closeStripe: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    stripeHarness = await createTestHarness({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_stand_in',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_PRICE_BASE: 'price_base',
-        STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
-        STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    ({
+      stripe,
+      harness: stripeHarness,
+      close: closeStripe,
+    } = await createStripeTestHarness(webhookSecret));
   });
-  afterAll(async () => {
-    await stripeHarness.close();
-    await stripe.close();
-  });
+  afterAll(() => closeStripe());
 
   it('events of any shape, signed or not: never a 5xx, and refusals store nothing', async () => {
     // An account with a subscription at Stripe, so signed events can reach it and change it.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFamilyMember, sampleParent } from '../test/family-bodies';
 import { callJson, signInAs } from '../test/sign-in';
 import { createTestHarness, type TestHarness } from '../test/test-app';
 
@@ -71,25 +72,6 @@ type Access =
       query?: (rows: Rows) => string;
     };
 
-const parentBody = {
-  firstName: 'Rose',
-  lastName: 'Lee',
-  relationshipType: 'parent',
-  phone: '(212) 555-0123',
-  city: 'Albany',
-  state: 'New York',
-  zipOrCounty: '12207',
-};
-const memberBody = (parentIds: string[]) => ({
-  firstName: 'Sam',
-  lastName: 'Lee',
-  cellPhone: '+1 646 555 0142',
-  email: 'sam@example.com',
-  city: 'Boston',
-  state: 'Massachusetts',
-  zipOrCounty: '02108',
-  parentIds,
-});
 const templateBody = { title: 'Hello', messageContent: 'Good morning!', variables: {} };
 const contentBody = { contentType: 'greeting', title: 'Hi', content: 'Hello there' };
 const week = Array.from({ length: 7 }, (_, day) => `Day ${day + 1}`);
@@ -99,7 +81,10 @@ const matrix: Record<string, Access> = {
   'PUT /api/profile': 'account',
   'GET /api/parents': 'account',
   'POST /api/parents': 'account',
-  'PUT /api/parents/:id': { path: (rows) => `/api/parents/${rows.parent}`, body: () => parentBody },
+  'PUT /api/parents/:id': {
+    path: (rows) => `/api/parents/${rows.parent}`,
+    body: () => sampleParent(),
+  },
   'DELETE /api/parents/:id': { path: (rows) => `/api/parents/${rows.parent}` },
   'POST /api/parents/:id/check-in': { path: (rows) => `/api/parents/${rows.parent}/check-in` },
   'GET /api/schedules': 'account',
@@ -110,11 +95,11 @@ const matrix: Record<string, Access> = {
   'GET /api/family-members': 'account',
   'POST /api/family-members': {
     path: () => '/api/family-members',
-    body: (rows) => memberBody([rows.parent]),
+    body: (rows) => sampleFamilyMember([rows.parent]),
   },
   'PUT /api/family-members/:id': {
     path: (rows) => `/api/family-members/${rows.familyMember}`,
-    body: (rows) => memberBody([rows.parent]),
+    body: (rows) => sampleFamilyMember([rows.parent]),
   },
   'DELETE /api/family-members/:id': { path: (rows) => `/api/family-members/${rows.familyMember}` },
   'GET /api/consents': 'account',
@@ -196,10 +181,10 @@ async function created<T>(response: Response): Promise<T> {
 /** Gives Alex one row of every kind a route can name. */
 async function alexsRows(): Promise<Rows> {
   const { parent } = await created<{ parent: { id: string } }>(
-    await call('POST', '/api/parents', alex, parentBody),
+    await call('POST', '/api/parents', alex, sampleParent()),
   );
   const { familyMember } = await created<{ familyMember: { id: string } }>(
-    await call('POST', '/api/family-members', alex, memberBody([parent.id])),
+    await call('POST', '/api/family-members', alex, sampleFamilyMember([parent.id])),
   );
   const { template } = await created<{ template: { id: string } }>(
     await call('POST', '/api/templates', alex, templateBody),

@@ -15,16 +15,23 @@ function looksLikeFile(requestPath: string) {
   return lastSegment.includes('.');
 }
 
+export interface SpaOptions {
+  /** Extra head tags for a page path (a blog post's title, description and preview). */
+  pageHead?: (path: string) => PageHead | undefined;
+  /** Asks the app's own API in-process: with it, the public pages are rendered on the server. */
+  getJson?: GetJson;
+  /** Whether the request has a live session: one who opens /login or /signup is sent on. */
+  isSignedIn?: (headers: Headers) => Promise<boolean>;
+}
+
 /**
- * Serves the built web app: hashed assets with a year's cache; the public pages rendered on the
- * server when `getJson` is given and the build has the renderer; every other GET answered with
- * index.html so the client router can take the path (it redirects unknown paths to /).
+ * Serves the built web app: hashed assets with a year's cache; the public pages, /login and
+ * /signup rendered on the server when `getJson` is given and the build has the renderer; every
+ * other GET answered with index.html so the client router can take the path (it redirects
+ * unknown paths to /).
  */
-export function spaRoutes(
-  webRoot: string,
-  pageHead: (path: string) => PageHead | undefined = () => undefined,
-  getJson?: GetJson,
-) {
+export function spaRoutes(webRoot: string, options: SpaOptions = {}) {
+  const { pageHead = () => undefined, getJson, isSignedIn } = options;
   const indexPath = path.join(webRoot, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
@@ -52,6 +59,9 @@ export function spaRoutes(
         const path = c.req.path;
         if (looksLikeFile(path) || serverPrefixes.some((prefix) => path.startsWith(prefix))) {
           return next();
+        }
+        if (/^\/(login|signup)\/?$/.test(path) && (await isSignedIn?.(c.req.raw.headers))) {
+          return c.redirect('/dashboard');
         }
         c.header('Cache-Control', 'no-cache');
         const html = (await renderPublicPage?.(new URL(c.req.url))) ?? indexHtml;

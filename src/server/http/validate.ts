@@ -24,12 +24,14 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
+    // First, so a NUL is named as such even where a schema refuses control characters itself.
+    // (`data` is the parsed value after a success, and the value as sent after a failure.)
+    if (holdsNulCharacter(result.data)) {
+      return c.json(errorBody('validation_failed', nulCharacterMessage), 400);
+    }
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'The request is not valid.';
       return c.json(errorBody('validation_failed', message), 400);
-    }
-    if (holdsNulCharacter(result.data)) {
-      return c.json(errorBody('validation_failed', nulCharacterMessage), 400);
     }
   });
 }

@@ -1,3 +1,4 @@
+import { sampleFamilyMember, sampleParent } from './family-bodies';
 import type { JsonObject } from './fuzz-requests';
 import { signInAs } from './sign-in';
 import type { TestHarness } from './test-app';
@@ -65,27 +66,12 @@ export async function setUpFuzzOwner(harness: TestHarness) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return JSON.parse(text) as Record<string, unknown>;
   };
-  const { parent } = (await call('POST', '/api/parents', {
-    firstName: 'Rose',
-    lastName: 'Lee',
-    relationshipType: 'parent',
-    phone: parentPhone,
-    city: 'Albany',
-    state: 'New York',
-    zipOrCounty: '12207',
-    timezone: 'America/New_York',
-    messageTime: '09:00',
-  })) as { parent: { id: string } };
-  await call('POST', '/api/family-members', {
-    firstName: 'Sam',
-    lastName: 'Lee',
-    cellPhone: '+1 646 555 0142',
-    email: 'sam@example.com',
-    city: 'Boston',
-    state: 'Massachusetts',
-    zipOrCounty: '02108',
-    parentIds: [parent.id],
-  });
+  const { parent } = (await call(
+    'POST',
+    '/api/parents',
+    sampleParent({ phone: parentPhone, timezone: 'America/New_York', messageTime: '09:00' }),
+  )) as { parent: { id: string } };
+  await call('POST', '/api/family-members', sampleFamilyMember([parent.id]));
   await call('POST', '/api/billing/trial');
   const { consents } = (await call('GET', '/api/consents')) as {
     consents: { id: string; subjectId: string }[];

@@ -2,7 +2,7 @@ import { CircleUser, Gift, Heart, LogOut, Settings2 } from 'lucide-react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { product } from '../../shared/product';
 import { Button, buttonClasses } from '../components/ui/button';
-import { useSignOut } from '../features/auth/api/auth-requests';
+import { useSignOut } from '../features/auth/api/auth-mutations';
 import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 

@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
         path: '/newsletter/unsubscribe',
         lazy: async () => ({ Component: (await publicPages()).NewsletterUnsubscribePage }),
       },
-      { path: '/login', lazy: async () => ({ Component: (await authPages()).LoginPage }) },
-      { path: '/signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
+      { path: '/login', lazy: async () => ({ Component: (await authPages()).LoginRoute }) },
+      { path: '/signup', lazy: async () => ({ Component: (await authPages()).SignupRoute }) },
       {
         path: '/auth/callback',
         lazy: async () => ({ Component: (await authPages()).CallbackPage }),

@@ -2,28 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
-import { startStripeStandIn } from '../../test/stripe-stand-in';
-import { createTestHarness, type TestHarness } from '../../test/test-app';
+import { createStripeTestHarness, type StripeStandIn } from '../../test/stripe-harness';
+import type { TestHarness } from '../../test/test-app';
 
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripe: StripeStandIn;
 let harness: TestHarness;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  harness = await createTestHarness({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_stand_in',
-      STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-      STRIPE_PRICE_BASE: 'price_base',
-      STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
-      STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  ({ stripe, harness, close } = await createStripeTestHarness());
 });
-afterAll(async () => {
-  await harness.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const post = (path: string, cookie: string, body?: unknown) =>
   harness.app.request(path, {

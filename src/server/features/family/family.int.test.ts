@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMessages, type ParentInput } from '../../../shared/family';
+import { singleLineMessage } from '../../../shared/text';
 import { parents } from '../../db/schema';
+import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
@@ -27,30 +29,8 @@ const call = (method: string, path: string, cookie?: string, body?: unknown) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-const mom = (overrides: Partial<ParentInput> = {}): ParentInput => ({
-  firstName: 'Rose',
-  lastName: 'Lee',
-  relationshipType: 'parent',
-  phone: '(212) 555-0123',
-  city: 'Albany',
-  state: 'New York',
-  zipOrCounty: '12207',
-  ...overrides,
-});
-
-const member = (parentIds: string[]) => ({
-  firstName: 'Sam',
-  lastName: 'Lee',
-  cellPhone: '+1 646 555 0142',
-  email: 'sam@example.com',
-  city: 'Boston',
-  state: 'Massachusetts',
-  zipOrCounty: '02108',
-  parentIds,
-});
-
 async function addParent(cookie: string, overrides: Partial<ParentInput> = {}) {
-  const response = await call('POST', '/api/parents', cookie, mom(overrides));
+  const response = await call('POST', '/api/parents', cookie, sampleParent(overrides));
   return { response, body: (await response.json()) as { parent: { id: string; phone: string } } };
 }
 
@@ -108,6 +88,8 @@ describe('family routes', () => {
       [{ phone: '12' }, familyMessages.phoneInvalid],
       [{ relationshipType: 'other' }, familyMessages.relationshipOther],
       [{ messageTime: '06:30' }, familyMessages.quietHours],
+      [{ firstName: 'Rose\nLee' }, singleLineMessage],
+      [{ nickname: 'Ro\tse' }, singleLineMessage],
     ];
     for (const [overrides, message] of cases) {
       const { response, body } = await addParent(blair, overrides);
@@ -143,10 +125,16 @@ describe('family routes', () => {
       ((await (await call('GET', '/api/parents', blair)).json()) as { parents: unknown[] }).parents,
     ).toEqual([]);
     expect(
-      (await call('PUT', `/api/parents/${target}`, blair, mom({ firstName: 'Hijacked' }))).status,
+      (await call('PUT', `/api/parents/${target}`, blair, sampleParent({ firstName: 'Hijacked' })))
+        .status,
     ).toBe(404);
     expect((await call('DELETE', `/api/parents/${target}`, blair)).status).toBe(404);
-    const followOther = await call('POST', '/api/family-members', blair, member([target]));
+    const followOther = await call(
+      'POST',
+      '/api/family-members',
+      blair,
+      sampleFamilyMember([target]),
+    );
     expect(followOther.status).toBe(404);
     const [row] = await harness.database.db.select().from(parents).where(eq(parents.id, target));
     expect(row?.firstName).not.toBe('Hijacked');
@@ -160,7 +148,7 @@ describe('family routes', () => {
     expect(await last.json()).toMatchObject({ error: { message: familyMessages.lastParent } });
 
     const created = (await (
-      await call('POST', '/api/family-members', blair, member([only]))
+      await call('POST', '/api/family-members', blair, sampleFamilyMember([only]))
     ).json()) as {
       familyMember: { id: string; parentIds: string[]; cellPhone: string };
     };
@@ -176,7 +164,7 @@ describe('family routes', () => {
   });
 
   it('need each family member to follow at least one parent', async () => {
-    const response = await call('POST', '/api/family-members', alex, member([]));
+    const response = await call('POST', '/api/family-members', alex, sampleFamilyMember([]));
     expect(await response.json()).toMatchObject({
       error: { message: familyMessages.parentsToFollow },
     });

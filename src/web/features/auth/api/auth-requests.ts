@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { announceAuthEvent } from '../lib/auth-broadcast';
-import { sessionQueryKey } from '../../../lib/session';
 
+// Plain requests, free of the query cache: /login, rendered on the server, uses them as they are.
 const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
 
 export const signUp = (input: { displayName: string; email: string; ref?: string }) =>
@@ -21,36 +19,10 @@ export const checkResetCode = (code: string) =>
 export const resetPassword = (input: { code: string; password: string }) =>
   post<{ ok: true }>('/api/session/reset-password', input);
 
-/** Mutations that sign in update the session everywhere, in this tab and in the others. */
-function useSignInMutation<Input>(request: (input: Input) => Promise<{ user: SessionUser }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionQueryKey, user);
-      announceAuthEvent('signed-in');
-    },
-  });
-}
+export const exchangeCode = (code: string) =>
+  post<{ user: SessionUser }>('/api/session/exchange', { code });
 
-export const useExchangeCode = () =>
-  useSignInMutation((code: string) =>
-    post<{ user: SessionUser }>('/api/session/exchange', { code }),
-  );
+export const signInWithPassword = (input: { email: string; password: string }) =>
+  post<{ user: SessionUser }>('/api/session/password', input);
 
-export const usePasswordSignIn = () =>
-  useSignInMutation((input: { email: string; password: string }) =>
-    post<{ user: SessionUser }>('/api/session/password', input),
-  );
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => post<{ ok: true }>('/api/session/sign-out', {}),
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-      announceAuthEvent('signed-out');
-    },
-  });
-}
+export const signOut = () => post<{ ok: true }>('/api/session/sign-out', {});

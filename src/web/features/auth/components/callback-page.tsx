@@ -5,7 +5,7 @@ import { authMessages, type SessionUser } from '../../../../shared/auth';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useExchangeCode } from '../api/auth-requests';
+import { useExchangeCode } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
 
 export const REDIRECT_AFTER_CONFIRM_MS = 1500;

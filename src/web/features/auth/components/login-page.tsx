@@ -1,40 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+// First, before the schemas below exist (see zod-config.ts); the public entry leaves zod out.
+import '../../../lib/zod-config';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { authMessages, emailOnlySchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { requestPasswordReset, sendMagicLink, usePasswordSignIn } from '../api/auth-requests';
-import { useSession } from '../../../lib/session';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRequest } from '../../../lib/use-request';
+import { requestPasswordReset, sendMagicLink, signInWithPassword } from '../api/auth-requests';
+import { announceAuthEvent } from '../lib/auth-broadcast';
+import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
 import { PasswordField } from './password-field';
 import { SignedInElsewhere } from './signed-in-elsewhere';
 
-type EmailForm = z.input<typeof emailOnlySchema>;
 const passwordFormSchema = emailOnlySchema.extend({
   password: z.string().min(1, 'Please enter your password'),
 });
-type PasswordForm = z.input<typeof passwordFormSchema>;
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : authMessages.unexpected;
 
-/** /login: a magic link by default, a password with ?method=password, and forgot-password. */
-export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const session = useSession();
+/** A refusal the server explained (a 4xx), as opposed to a failure or no answer at all. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error : undefined;
+
+/**
+ * /login: a magic link by default, a password with ?method=password, and forgot-password.
+ * The server renders it as a public page (no router, no query cache; links are plain anchors),
+ * and the app shows the same component when it sends a signed-out visitor here.
+ */
+export function LoginPage({ method }: { method: SignInMethod }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const usePassword = searchParams.get('method') === 'password';
-
-  if (session.data && !signedInElsewhere) return <Navigate to="/dashboard" replace />;
+  const usePassword = method === 'password';
 
   return (
     <AuthLayout
@@ -56,47 +60,30 @@ export function LoginPage() {
       )}
       <p className="text-center text-sm text-muted-fg">
         By continuing you agree to our{' '}
-        <Link to="/terms" className="text-primary underline underline-offset-4">
+        <a href="/terms" className="text-primary underline underline-offset-4">
           Terms of Service
-        </Link>{' '}
+        </a>{' '}
         and{' '}
-        <Link to="/privacy" className="text-primary underline underline-offset-4">
+        <a href="/privacy" className="text-primary underline underline-offset-4">
           Privacy Policy
-        </Link>
+        </a>
         .
       </p>
     </AuthLayout>
   );
 }
 
-function SignUpPrompt() {
-  return (
-    <p className="text-center">
-      New here?{' '}
-      <Link to="/signup" className="font-medium text-primary underline underline-offset-4">
-        Sign up
-      </Link>
-    </p>
-  );
-}
-
 /** Below either sign-in form: switch method, forgot password, or sign up. */
-function OtherWays({
-  switchTo,
-  onForgot,
-}: {
-  switchTo: 'password' | 'magic-link';
-  onForgot: () => void;
-}) {
+function OtherWays({ switchTo, onForgot }: { switchTo: SignInMethod; onForgot: () => void }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={switchTo === 'password' ? '/login?method=password' : '/login'}
+        <a
+          href={switchTo === 'password' ? '/login?method=password' : '/login'}
           className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
         >
           {switchTo === 'password' ? 'Use Password' : 'Use Magic Link'}
-        </Link>
+        </a>
         <button
           type="button"
           onClick={onForgot}
@@ -105,45 +92,43 @@ function OtherWays({
           Forgot password?
         </button>
       </div>
-      <SignUpPrompt />
+      <p className="text-center">
+        New here?{' '}
+        <a href="/signup" className="font-medium text-primary underline underline-offset-4">
+          Sign up
+        </a>
+      </p>
     </>
   );
 }
 
 function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
-  const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<EmailForm>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
-  const send = useMutation({ mutationFn: (email: string) => sendMagicLink(email) });
-  const resend = useMutation({ mutationFn: (email: string) => sendMagicLink(email) });
+  const form = useCheckedForm(emailOnlySchema);
+  const hydrated = useHydrated();
+  const [address, setAddress] = useState('');
+  const send = useRequest(sendMagicLink);
+  const resend = useRequest(sendMagicLink);
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    const address = email.trim();
-    await send.mutateAsync(address).then(
-      () => setSentTo(address),
-      () => {},
-    );
-  });
-
-  if (sentTo) {
+  if (send.status === 'success') {
     return (
-      <CheckEmailPanel email={sentTo}>
-        {resend.isSuccess && <Notice tone="success">We sent you a new link.</Notice>}
-        {resend.isError && <Notice tone="error">{messageOf(resend.error)}</Notice>}
+      <CheckEmailPanel email={address}>
+        {resend.status === 'success' && <Notice tone="success">We sent you a new link.</Notice>}
+        {resend.status === 'error' && <Notice tone="error">{messageOf(resend.error)}</Notice>}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             variant="secondary"
             onClick={() => {
               send.reset();
               resend.reset();
-              setSentTo(undefined);
             }}
           >
             Use a different email
           </Button>
-          <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate(sentTo)}>
+          <Button
+            variant="secondary"
+            busy={resend.status === 'pending'}
+            onClick={() => resend.run(address)}
+          >
             Resend magic link
           </Button>
         </div>
@@ -153,17 +138,25 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form
+        {...form.formProps}
+        onSubmit={form.onSubmit(({ email }) => {
+          setAddress(email);
+          send.run(email);
+        })}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          defaultValue={address}
+          error={form.errors.email}
         />
-        {send.isError && <Notice tone="error">{messageOf(send.error)}</Notice>}
-        <Button type="submit" busy={send.isPending}>
+        {send.status === 'error' && <Notice tone="error">{messageOf(send.error)}</Notice>}
+        <Button type="submit" busy={send.status === 'pending'} disabled={!hydrated}>
           Send Magic Link
         </Button>
       </form>
@@ -172,62 +165,67 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
   );
 }
 
-function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const signIn = usePasswordSignIn();
-  const resend = useMutation({ mutationFn: (email: string) => sendMagicLink(email) });
+/** Signs in, tells the other tabs, and opens the dashboard. */
+async function signInAndOpenDashboard(input: { email: string; password: string }) {
+  await signInWithPassword(input);
+  announceAuthEvent('signed-in');
+  window.location.assign('/dashboard');
+}
 
-  const failure = signIn.error;
+function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
+  const form = useCheckedForm(passwordFormSchema);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const signIn = useRequest(signInAndOpenDashboard);
+  const resend = useRequest(sendMagicLink);
+
+  const failure = signIn.status === 'error' ? signIn.error : undefined;
   const noAccount =
     failure instanceof ApiError && /invalid login credentials/i.test(failure.message);
-
-  if (signIn.isSuccess) return <Navigate to="/dashboard" replace />;
+  const refused = refusal(failure);
+  const resendRefused = resend.status === 'error' ? refusal(resend.error) : undefined;
 
   return (
     <>
       <form
-        onSubmit={form.handleSubmit(async (values) => {
+        {...form.formProps}
+        onSubmit={form.onSubmit((values) => {
           resend.reset();
-          await signIn
-            .mutateAsync({ email: values.email.trim(), password: values.password })
-            .catch(() => {});
+          setEmail(values.email);
+          signIn.run(values);
         })}
-        noValidate
         className="flex flex-col gap-4"
       >
         <TextField
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          error={form.errors.email}
         />
         <PasswordField
           label="Password"
+          name="password"
           autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
+          error={form.errors.password}
         />
-        {failure &&
+        {failure !== undefined &&
           (noAccount ? (
             <Notice tone="error">
               <p>{authMessages.noAccount}</p>
-              <Link to="/signup" className="font-medium text-primary underline underline-offset-4">
+              <a href="/signup" className="font-medium text-primary underline underline-offset-4">
                 Create Account
-              </Link>
+              </a>
             </Notice>
-          ) : failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? (
+          ) : refused ? (
             <Notice tone="error">
-              <p>{failure.message}</p>
+              <p>{refused.message}</p>
               <p className="text-sm">{authMessages.confirmHint}</p>
               <Button
                 variant="secondary"
-                busy={resend.isPending}
-                onClick={() => resend.mutate(form.getValues('email').trim())}
+                busy={resend.status === 'pending'}
+                onClick={() => resend.run(email)}
               >
                 Resend Confirmation
               </Button>
@@ -235,15 +233,22 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
           ) : (
             <Notice tone="error">{authMessages.unexpected}</Notice>
           ))}
-        {resend.isSuccess && <Notice tone="success">{authMessages.resendSuccess}</Notice>}
-        {resend.isError && (
+        {resend.status === 'success' && (
+          <Notice tone="success">{authMessages.resendSuccess}</Notice>
+        )}
+        {resend.status === 'error' && (
           <Notice tone="error">
-            {resend.error instanceof ApiError && resend.error.status !== 0
-              ? authMessages.resendFailed(resend.error.message)
+            {resendRefused
+              ? authMessages.resendFailed(resendRefused.message)
               : authMessages.resendUnexpected}
           </Notice>
         )}
-        <Button type="submit" busy={signIn.isPending}>
+        {/* Busy from the press until the dashboard has opened. */}
+        <Button
+          type="submit"
+          busy={signIn.status === 'pending' || signIn.status === 'success'}
+          disabled={!hydrated}
+        >
           Sign In
         </Button>
       </form>
@@ -253,13 +258,10 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
 }
 
 function ForgotPassword({ onClose }: { onClose: () => void }) {
-  const form = useForm<EmailForm>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
-  const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const form = useCheckedForm(emailOnlySchema);
+  const request = useRequest(requestPasswordReset);
 
-  if (request.isSuccess) {
+  if (request.status === 'success') {
     return (
       <div className="flex flex-col gap-4" role="status">
         <h2 className="text-xl font-semibold">Check your email</h2>
@@ -274,33 +276,32 @@ function ForgotPassword({ onClose }: { onClose: () => void }) {
     );
   }
 
+  const failure = request.status === 'error' ? request.error : undefined;
   return (
     <form
-      onSubmit={form.handleSubmit(async ({ email }) => {
-        await request.mutateAsync(email.trim()).catch(() => {});
-      })}
-      noValidate
+      {...form.formProps}
+      onSubmit={form.onSubmit(({ email }) => request.run(email))}
       className="flex flex-col gap-4"
     >
       <h2 className="text-xl font-semibold">Forgot your password?</h2>
       <p className="text-muted-fg">Enter your email and we'll send you a link to set a new one.</p>
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
+        error={form.errors.email}
       />
-      {request.isError && (
+      {failure !== undefined && (
         <Notice tone="error">
-          {request.error instanceof ApiError && request.error.status !== 0
-            ? request.error.message
+          {failure instanceof ApiError && failure.status !== 0
+            ? failure.message
             : authMessages.forgotUnexpected}
         </Notice>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" busy={request.isPending}>
+        <Button type="submit" busy={request.status === 'pending'}>
           Send Reset Link
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Shown in a waiting tab once the e-mailed link was opened in another tab. */
+/**
+ * Shown in a waiting tab once the e-mailed link was opened in another tab. A plain link: /login
+ * is also rendered on the server, without the app's router.
+ */
 export function SignedInElsewhere() {
   return (
     <div className="flex flex-col gap-4" role="status">
@@ -13,9 +15,9 @@ export function SignedInElsewhere() {
       <p className="text-muted-fg">
         You opened the link in another tab, so you are signed in here too.
       </p>
-      <Link to="/dashboard" className={buttonClasses('primary')}>
+      <a href="/dashboard" className={buttonClasses('primary')}>
         Go to Dashboard
-      </Link>
+      </a>
     </div>
   );
 }

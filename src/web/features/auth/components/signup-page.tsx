@@ -1,38 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import '../../../lib/zod-config'; // First, before the schemas below exist (see zod-config.ts).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { authMessages, signupSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRequest } from '../../../lib/use-request';
 import { signUp } from '../api/auth-requests';
-import { useSession } from '../../../lib/session';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
 import { SignedInElsewhere } from './signed-in-elsewhere';
 
-type SignupForm = z.input<typeof signupSchema>;
-
-/** /signup: a display name and an e-mail; the e-mailed link creates the account. */
-export function SignupPage() {
-  const [searchParams] = useSearchParams();
-  const referralCode = searchParams.get('ref') ?? undefined;
-  const session = useSession();
+/**
+ * /signup: a display name and an e-mail; the e-mailed link creates the account. Rendered on
+ * the server like /login (no router, no query cache), and by the app with the same component.
+ */
+export function SignupPage({ referralCode }: { referralCode: string | null }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
+  const form = useCheckedForm(signupSchema);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<{ displayName: string; email: string }>();
-  const form = useForm<SignupForm>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { displayName: '', email: '' },
-  });
-  const create = useMutation({ mutationFn: signUp });
-  const resend = useMutation({ mutationFn: signUp });
-
-  if (session.data && !signedInElsewhere) return <Navigate to="/dashboard" replace />;
+  const create = useRequest(signUp);
+  const resend = useRequest(signUp);
+  const ref = referralCode ?? undefined;
 
   return (
     <AuthLayout
@@ -41,31 +34,32 @@ export function SignupPage() {
     >
       {signedInElsewhere ? (
         <SignedInElsewhere />
-      ) : sent ? (
+      ) : create.status === 'success' && sent ? (
         <CheckEmailPanel email={sent.email}>
           <p className="text-muted-fg">
             Open the link to confirm your email and finish creating your account.
           </p>
-          {resend.isSuccess && <Notice tone="success">{authMessages.resendSuccess}</Notice>}
-          {resend.isError && <Notice tone="error">{authMessages.signupResendFailed}</Notice>}
+          {resend.status === 'success' && (
+            <Notice tone="success">{authMessages.resendSuccess}</Notice>
+          )}
+          {resend.status === 'error' && (
+            <Notice tone="error">{authMessages.signupResendFailed}</Notice>
+          )}
           <Button
             variant="secondary"
-            busy={resend.isPending}
-            onClick={() => resend.mutate({ ...sent, ref: referralCode })}
+            busy={resend.status === 'pending'}
+            onClick={() => resend.run({ ...sent, ref })}
           >
             Resend Confirmation
           </Button>
         </CheckEmailPanel>
       ) : (
         <form
-          noValidate
+          {...form.formProps}
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit(async (values) => {
-            const input = { displayName: values.displayName.trim(), email: values.email.trim() };
-            await create.mutateAsync({ ...input, ref: referralCode }).then(
-              () => setSent(input),
-              () => {},
-            );
+          onSubmit={form.onSubmit(({ displayName, email }) => {
+            setSent({ displayName, email });
+            create.run({ displayName, email, ref });
           })}
         >
           {referralCode && (
@@ -73,33 +67,33 @@ export function SignupPage() {
           )}
           <TextField
             label="Display name"
+            name="displayName"
             autoComplete="name"
-            error={form.formState.errors.displayName?.message}
-            {...form.register('displayName')}
+            error={form.errors.displayName}
           />
           <TextField
             label="Email"
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
+            error={form.errors.email}
           />
-          {create.isError && (
+          {create.status === 'error' && (
             <Notice tone="error">
               {create.error instanceof ApiError ? create.error.message : authMessages.unexpected}
             </Notice>
           )}
-          <Button type="submit" busy={create.isPending}>
+          <Button type="submit" busy={create.status === 'pending'} disabled={!hydrated}>
             Create Account
           </Button>
         </form>
       )}
       <p className="text-center">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-primary underline underline-offset-4">
+        <a href="/login" className="font-medium text-primary underline underline-offset-4">
           Sign in
-        </Link>
+        </a>
       </p>
     </AuthLayout>
   );

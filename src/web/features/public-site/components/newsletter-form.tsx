@@ -2,8 +2,8 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { subscribeNewsletter } from '../api/public-site-api';
-import { useHydrated } from '../lib/use-hydrated';
-import { useRequest } from '../lib/use-request';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRequest } from '../../../lib/use-request';
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {

@@ -4,8 +4,8 @@ import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { getSessionUser } from '../../../lib/session-user';
 import { joinWaitlist } from '../api/public-site-api';
-import { useHydrated } from '../lib/use-hydrated';
-import { useRequest } from '../lib/use-request';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRequest } from '../../../lib/use-request';
 
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import type { SignInMethod } from './features/auth/lib/sign-in-method';
+import { loadPublicPage } from './features/public-site/components/load-public-page';
+import type { PublicPageData } from './features/public-site/lib/page-data';
+
+/** What the server renders a page from: one of the public site's pages, /login or /signup. */
+export type ServerPageData =
+  | PublicPageData
+  | { page: 'login'; method: SignInMethod }
+  | { page: 'signup'; referralCode: string | null };
+
+/**
+ * The element of the page `data` describes, loading only that page's code. The server renders
+ * with it (server-render.tsx) and the browser hydrates with it (public-main.tsx).
+ */
+export async function loadServerPage(data: ServerPageData): Promise<ReactElement> {
+  if (data.page === 'login') {
+    const { LoginPage } = await import('./features/auth/components/login-page');
+    return <LoginPage method={data.method} />;
+  }
+  if (data.page === 'signup') {
+    const { SignupPage } = await import('./features/auth/components/signup-page');
+    return <SignupPage referralCode={data.referralCode} />;
+  }
+  return loadPublicPage(data);
+}
