@@ -43,6 +43,7 @@ export interface ServiceOptions {
   clock?: Clock;
   twilioHttpClient?: ChannelOptions['twilioHttpClient'];
   pollingIntervalSeconds?: number;
+  expiryCheckSeconds?: number;
   /** Overrides whether this process works jobs (default: unless ROLE=web). */
   work?: boolean;
 }
@@ -59,6 +60,7 @@ export function createServices(options: ServiceOptions): Services {
     instanceId,
     work: works,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
+    expiryCheckSeconds: options.expiryCheckSeconds,
   });
   const channels = createChannels({
     config,

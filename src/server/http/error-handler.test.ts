@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../test/test-app';
+import { testLogger } from '../test/test-app';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 import { createErrorHandler } from './error-handler';
@@ -10,7 +10,7 @@ function appThrowing(error: Error) {
   app.get('/boom', () => {
     throw error;
   });
-  app.onError(createErrorHandler(silentLogger));
+  app.onError(createErrorHandler(testLogger));
   return app;
 }
 

@@ -11,6 +11,12 @@ export interface JobQueueOptions {
   /** Whether this process works jobs (worker role) or only enqueues them (web role). */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * How often a worker looks for jobs to expire: those whose handler outran the queue's
+   * `expireInSeconds`, or whose outcome was lost with a dropped connection. pg-boss does this in
+   * its supervise pass, gated by the monitor interval; both default to 60 s.
+   */
+  expiryCheckSeconds?: number;
 }
 
 /**
@@ -34,6 +40,12 @@ export class JobQueue {
       ...options.database.bossOptions,
       instanceName: options.instanceId,
       supervise: options.work,
+      ...(options.expiryCheckSeconds
+        ? {
+            superviseIntervalSeconds: options.expiryCheckSeconds,
+            monitorIntervalSeconds: options.expiryCheckSeconds,
+          }
+        : {}),
       schedule: options.work,
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));

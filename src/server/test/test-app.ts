@@ -13,7 +13,11 @@ import {
 } from '../services';
 import { createTestDatabase } from './test-database';
 
-export const silentLogger = createLogger({ appEnv: 'test', logLevel: 'silent' });
+/** Silent unless TEST_LOG_LEVEL asks for the service's logs (to see why a test failed). */
+export const testLogger = createLogger({
+  appEnv: 'test',
+  logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+});
 
 /** A complete production environment (every provider configured), for production-only rules. */
 export const productionEnv: NodeJS.ProcessEnv = {
@@ -53,6 +57,8 @@ export interface HarnessOptions {
   /** Work jobs in the background (default false: tests run job handlers by hand). */
   start?: boolean;
   clock?: Clock;
+  /** How often the worker looks for stuck jobs to expire (default 60 s). */
+  expiryCheckSeconds?: number;
   twilioHttpClient?: ServiceOptions['twilioHttpClient'];
   /** A database that already exists (the crash test's worker processes share one). */
   database?: DatabaseHandle;
@@ -69,18 +75,19 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
   const database = options.database ?? (await createTestDatabase(options.poolSize));
   const services = createServices({
     config,
-    logger: silentLogger,
+    logger: testLogger,
     database,
     instanceId: `test-${randomBytes(4).toString('hex')}`,
     clock: options.clock,
     twilioHttpClient: options.twilioHttpClient,
     pollingIntervalSeconds: 0.5,
+    expiryCheckSeconds: options.expiryCheckSeconds,
     work: options.start ?? false,
   });
   const appWith = (overrides: Partial<AppDependencies>) =>
     createApp({
       config,
-      logger: silentLogger,
+      logger: testLogger,
       database,
       channels: services.channels,
       auth: services.auth,
@@ -104,7 +111,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       const job = services.jobs.find((candidate) => candidate.name === name);
       if (!job) throw new Error(`no job named ${name}`);
       await job.handle(payload, {
-        logger: silentLogger,
+        logger: testLogger,
         instanceId: services.instanceId,
         retryCount,
       });
