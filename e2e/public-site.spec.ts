@@ -56,8 +56,8 @@ test('the FAQ filters by category, and clicking the selected category again show
   expect(all).toBeGreaterThanOrEqual(16);
   for (const category of ['General', 'Technical', 'Pricing', 'Privacy']) {
     const button = faq.getByRole('button', { name: category, exact: true });
+    // The filter is disabled until the page's code runs; the click waits for it.
     await button.click();
-    // A click that lands before the page's code has arrived is replayed once it has.
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     const count = await questions.count();
     expect(count).toBeGreaterThan(0);

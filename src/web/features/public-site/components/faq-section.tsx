@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDollars, monthlyPrice, type PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { Loaded } from '../lib/page-data';
 
 export interface FaqItem {
@@ -30,6 +31,8 @@ function withPrices(answer: string, catalogue: PriceCatalogue | undefined) {
 /**
  * The FAQ with its category filter. Clicking the selected category again clears the selection
  * and shows no questions (the specification's behaviour); a category without questions says so.
+ * The filter works only once the page's code runs: until then its buttons are disabled, rather
+ * than taking a click that does nothing.
  */
 export function FaqSection({
   items,
@@ -39,6 +42,7 @@ export function FaqSection({
   pricing: Loaded<PriceCatalogue>;
 }) {
   const [selected, setSelected] = useState<Category | null>('All');
+  const hydrated = useHydrated();
   const catalogue = pricing.status === 'success' ? pricing.data : undefined;
   const shown =
     selected === null
@@ -53,8 +57,9 @@ export function FaqSection({
             key={category}
             type="button"
             aria-pressed={selected === category}
+            disabled={!hydrated}
             onClick={() => setSelected((current) => (current === category ? null : category))}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 ${
+            className={`inline-flex min-h-11 items-center rounded-full border px-4 disabled:cursor-default ${
               selected === category
                 ? 'border-primary bg-primary text-primary-fg'
                 : 'border-border bg-card hover:bg-muted'
