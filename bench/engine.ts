@@ -95,7 +95,7 @@ for (let offset = 0; offset < parentCount; offset += chunk) {
   await db.insert(schema.consents).values(
     inserted.map((parent) => ({
       userId: parent.userId,
-      subjectType: 'parent',
+      subjectType: 'parent' as const,
       subjectId: parent.id,
       phone: parent.phone,
       status: 'verified',

@@ -226,7 +226,8 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
       .filter({ hasText: 'Ruth Ames' });
     await expect(ruthCheckIn).toHaveCount(1);
     await expect(ruthCheckIn.getByText('Reply YES if you are OK', { exact: false })).toBeVisible();
-    await expect(messages.getByText('Thank you', { exact: false })).toBeVisible();
+    // Her thanks for the YES (the consent confirmations thank too, in other words).
+    await expect(messages.getByText('Thank you, Ruth!', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page, '/dashboard/history');
 
     await page.getByLabel('Show messages for').selectOption({ label: 'Pops' });

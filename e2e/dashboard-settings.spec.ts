@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settingsMessages } from '../src/shared/settings';
 import { finishedAccount } from './support/dashboard-account';
 
 async function expectNoViolations(page: Page, where: string) {
@@ -86,9 +87,13 @@ test('the voice settings are saved, survive a reload, and a failed save loses no
   });
 });
 
-test('a test SMS is checked, sent, and shows up on the phone', async ({ page, request }) => {
+test("a test SMS is checked, goes only to the family's own numbers, and shows up on the phone", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  await finishedAccount(page, request, { label: 'test-sms' });
+  const { parents } = await finishedAccount(page, request, { label: 'test-sms' });
+  const parent = parents[0]!;
   await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
   await page.goto('/dashboard?tab=test-sms');
   await expect(page.getByRole('heading', { level: 2, name: 'Test SMS' })).toBeVisible();
@@ -107,16 +112,22 @@ test('a test SMS is checked, sent, and shows up on the phone', async ({ page, re
   await send.click();
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
 
-  const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
-  const text = `Testing the service ${digits}`;
-  await phone.fill(`(646) 555-${digits}`);
+  // A number that is not the family's own is refused by the server, and nothing is sent.
+  await phone.fill('+44 20 7946 0958');
+  await send.click();
+  await expect(
+    page.getByText(`Failed to send SMS: ${settingsMessages.notOwnNumber}`),
+  ).toBeVisible();
+
+  const text = `Testing the service ${Math.floor(Math.random() * 1e6)}`;
+  await page.getByRole('button', { name: new RegExp(`^${parent.name} · `) }).click();
   await message.fill(text);
   await send.click();
   await expect(
     page.getByText(/^Test SMS sent successfully! Message SID: SM[0-9a-f]{32}$/),
   ).toBeVisible({ timeout: 15_000 });
 
-  await page.goto(`/dev/phone?phone=${encodeURIComponent(`+1646555${digits}`)}`);
+  await page.goto(`/dev/phone?phone=${encodeURIComponent(parent.phone)}`);
   await expect(
     page.getByRole('region', { name: 'Conversation' }).getByText(text, { exact: true }),
   ).toBeVisible();

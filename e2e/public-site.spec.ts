@@ -95,14 +95,17 @@ test('the blog searches titles and excerpts and filters by tag, also from ?tag='
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'holidays', exact: true }).click();
+  const tags = page.getByRole('navigation', { name: 'Filter by tag' });
+  await tags.getByRole('link', { name: 'holidays', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?tag=holidays$/);
   await expect(cards).toHaveCount(1);
+  await page.goBack();
+  await expect(cards).toHaveCount(3);
 
   await page.goto('/blog?tag=product');
   await expect(cards).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'product', exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(tags.getByRole('link', { name: 'product', exact: true })).toHaveAttribute(
+    'aria-current',
     'true',
   );
 });

@@ -27,6 +27,16 @@ test.describe('with JavaScript off', () => {
         ).toBeDisabled();
       }
     }
+    // A tag on /blog is a link: the server sends that tag's posts.
+    await page.goto('/blog');
+    await page
+      .getByRole('navigation', { name: 'Filter by tag' })
+      .getByRole('link', { name: 'holidays', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?tag=holidays$/);
+    await expect(page.locator('article')).toHaveCount(1);
+
+    await page.goto('/login');
     await expect(page).toHaveTitle(/^Sign in · /);
     await expect(page.getByLabel('Email')).toBeVisible();
     // The page's links work before (and without) any script: Use Password is a real link.

@@ -25,6 +25,8 @@ export const publicPages = [
   '/newsletter/confirm',
   '/newsletter/confirm?token=xxxxxxxxxxxxxxxxxxxxxxxx',
   '/newsletter/unsubscribe?token=xxxxxxxxxxxxxxxxxxxxxxxx',
+  // An alert's page with a link that is not valid; a real one is checked in e2e/alerts.spec.ts.
+  '/alert/not-a-valid-link',
 ];
 
 /** An address the app has no page for: it sends the visitor to the landing page. */

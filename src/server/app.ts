@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
+import { localHostOnly } from './dev/local-host-only';
 import { devRoutes } from './dev/routes';
 import type { Auth } from './auth/auth';
 import { readSession } from './auth/session-guard';
@@ -24,6 +25,8 @@ import { referralRoutes } from './features/referral/routes';
 import { createReferralService } from './features/referral/service';
 import { accountRoutes } from './features/account/routes';
 import { createAccountService } from './features/account/service';
+import { alertRoutes } from './features/alerts/routes';
+import { createAlertService } from './features/alerts/service';
 import { checkInRoutes } from './features/checkins/routes';
 import type { CheckInService } from './features/checkins/service';
 import type { BillingService } from './features/billing/service';
@@ -41,11 +44,14 @@ import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { createTestSmsService } from './features/settings/test-sms-service';
+import { createOwnerNoticesService } from './features/settings/owner-notices-service';
 import { createVoiceSettingsService } from './features/settings/voice-settings-service';
 import { createSessionService } from './features/session/service';
+import { createAfterResponse, type AfterResponse } from './http/after-response';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorBody } from './http/error-handler';
+import { jsonDepthLimit } from './http/json-depth';
 import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -67,6 +73,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
+  /** Work started by a request that runs after its answer (sign-in e-mails); made here if omitted. */
+  afterResponse?: AfterResponse;
   /** Folder of the built web app; omitted in tests and in worker-only processes. */
   webRoot?: string;
   isShuttingDown?: () => boolean;
@@ -75,6 +83,7 @@ export interface AppDependencies {
 /** Builds the HTTP app without listening, so tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDependencies) {
   const { config, logger } = deps;
+  const afterResponse = deps.afterResponse ?? createAfterResponse(logger);
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -88,6 +97,7 @@ export function createApp(deps: AppDependencies) {
       },
     }),
   );
+  app.use(jsonDepthLimit());
 
   app.route(
     '/',
@@ -124,10 +134,12 @@ export function createApp(deps: AppDependencies) {
   });
   app.route(
     '/api/session',
-    sessionRoutes(sessionService, deps.database.db, {
-      trustProxy: config.trustProxy,
-      limitPerIp: config.authLimitPerIp,
-    }),
+    sessionRoutes(
+      sessionService,
+      deps.database.db,
+      { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp },
+      afterResponse,
+    ),
   );
   for (const path of [
     '/api/parents',
@@ -140,6 +152,10 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
+  app.route(
+    '/api',
+    alertRoutes(createAlertService({ db: deps.database.db, checkIns: deps.checkIns })),
+  );
   app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
   app.route(
     '/api',
@@ -150,6 +166,7 @@ export function createApp(deps: AppDependencies) {
     settingsRoutes({
       voiceSettings: createVoiceSettingsService(deps.database.db),
       testSms: createTestSmsService({ db: deps.database.db, sms: deps.channels.sms }),
+      ownerNotices: createOwnerNoticesService(deps.database.db, deps.consent),
       auth: deps.auth,
       db: deps.database.db,
     }),
@@ -200,6 +217,8 @@ export function createApp(deps: AppDependencies) {
   );
 
   if (config.localMode && deps.clock instanceof AdjustableClock) {
+    // The tools' API and their pages alike (the pages are the web app's, served further down).
+    for (const path of ['/api/dev/*', '/dev', '/dev/*']) app.use(path, localHostOnly());
     app.route(
       '/api/dev',
       devRoutes({ config, db: deps.database.db, channels: deps.channels, clock: deps.clock }),
@@ -226,6 +245,8 @@ export function createApp(deps: AppDependencies) {
       }),
       deps.auth,
       deps.database.db,
+      { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp },
+      afterResponse,
     ),
   );
 

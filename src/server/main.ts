@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { createAfterResponse } from './http/after-response';
 import { createLogger } from './logger';
 import { webDistFolder } from './paths';
 import { createServices, startServices, stopServices } from './services';
@@ -64,6 +65,7 @@ async function main() {
   }
 
   let shuttingDown = false;
+  const afterResponse = createAfterResponse(logger);
   const app = createApp({
     config,
     logger,
@@ -76,6 +78,7 @@ async function main() {
     clock: services.clock,
     worker: services.works ? services.queue : undefined,
     webRoot,
+    afterResponse,
     isShuttingDown: () => shuttingDown,
   });
 
@@ -115,6 +118,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
+    // Sign-in e-mails whose requests were answered are still to be queued.
+    await afterResponse.idle();
     await stopServices(services, SHUTDOWN_DEADLINE_MS - 2000);
     await database.close();
     lock?.release();

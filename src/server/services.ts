@@ -13,9 +13,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
 import type { JobDefinition } from './jobs/job-definition';
-import { JobQueue } from './jobs/job-queue';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { recordWorkerStart } from './jobs/heartbeat-repository';
-import { minuteSweepJob } from './jobs/minute-sweep';
 import type { Logger } from './logger';
 
 export interface Services {
@@ -44,6 +43,8 @@ export interface ServiceOptions {
   twilioHttpClient?: ChannelOptions['twilioHttpClient'];
   pollingIntervalSeconds?: number;
   expiryCheckSeconds?: number;
+  /** pg-boss's clock (a simulation's TestClock); the system clock otherwise. */
+  bossClock?: JobQueueOptions['bossClock'];
   /** Overrides whether this process works jobs (default: unless ROLE=web). */
   work?: boolean;
 }
@@ -61,6 +62,7 @@ export function createServices(options: ServiceOptions): Services {
     work: works,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     expiryCheckSeconds: options.expiryCheckSeconds,
+    bossClock: options.bossClock,
   });
   const channels = createChannels({
     config,
@@ -86,6 +88,7 @@ export function createServices(options: ServiceOptions): Services {
     clock,
     logger,
     publicUrl: config.publicUrl,
+    linkSecret: config.authSecret,
   });
   checkIns.listen(channels.dispatch);
   const stripeClient = config.stripe && createStripeClient(config.stripe);
@@ -101,7 +104,6 @@ export function createServices(options: ServiceOptions): Services {
     stripe: config.stripe && stripeClient && { client: stripeClient, config: config.stripe },
   });
   const jobs = [
-    minuteSweepJob({ db: database.db, clock }),
     consent.reminderJob(),
     checkIns.sweepJob(),
     billing.demoPeriodJob(),

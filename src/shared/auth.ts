@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** Sign-in, sign-up and password rules with the specification's exact messages. */
@@ -11,7 +12,10 @@ export const authMessages = {
   passwordTooWeak: 'Password must contain uppercase, lowercase, numbers, and special characters',
   passwordsDiffer: 'Passwords do not match',
   passwordHint: 'Must be 8+ characters with uppercase, lowercase, numbers, and special characters',
-  noAccount: 'No account found with this email. Please check your email or sign up.',
+  /** PRODUCT.md §1: the same words whether the address or the password was wrong. */
+  passwordIncorrect: 'Email or password is incorrect.',
+  passwordCommon:
+    'This password is too easy to guess: it is a common password, or close to one that has leaked. Please choose another.',
   confirmHint: 'If you recently signed up, you may need to confirm your email address first...',
   unexpected: 'An unexpected error occurred. Please try again.',
   resendSuccess:
@@ -22,7 +26,10 @@ export const authMessages = {
   forgotUnexpected: 'An unexpected error occurred',
   callbackMissingCode: 'Invalid callback URL. Missing authentication code.',
   callbackExchangeFailed: (message: string) => `Failed to confirm email: ${message}`,
-  callbackNoSession: 'Email already confirmed or no active session found. Please try logging in.',
+  /** PRODUCT.md §1: a used or expired link says so and offers a new one. */
+  linkExpiredOrUsed:
+    'This sign-in link has expired or has already been used. We can send you a new one.',
+  newLinkSent: 'We sent you a new link. It works once, for 10 minutes.',
   callbackUnexpected: (message: string) => `An unexpected error occurred: ${message}`,
   callbackSuccess: 'Email confirmed successfully! Redirecting to dashboard...',
   resetInvalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -34,18 +41,9 @@ export const authMessages = {
   loadUserFailed: 'Failed to load user information',
 } as const;
 
-// A practical address check: something@something.something, no spaces.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The e-mail for a magic link, a resend or a password reset: only "not blank" is asked. */
+/** The e-mail for a magic link, a resend or a password reset. */
 export const emailOnlySchema = z.object({
-  email: z
-    .string({ error: authMessages.emailBlank })
-    .trim()
-    .min(1, authMessages.emailBlank)
-    .max(254, authMessages.emailInvalid)
-    .regex(emailShape, authMessages.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress({ required: authMessages.emailBlank, invalid: authMessages.emailInvalid }),
 });
 
 export const signupSchema = z.object({
@@ -55,13 +53,7 @@ export const signupSchema = z.object({
     .min(1, authMessages.displayNameRequired)
     .max(100, 'Display name must be 100 characters or fewer')
     .refine(isSingleLine, singleLineMessage),
-  email: z
-    .string({ error: authMessages.emailRequired })
-    .trim()
-    .min(1, authMessages.emailRequired)
-    .max(254, authMessages.emailInvalid)
-    .regex(emailShape, authMessages.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress({ required: authMessages.emailRequired, invalid: authMessages.emailInvalid }),
   /** A referral code from the sign-up link (?ref=). */
   ref: z.string().trim().max(32).optional(),
 });

@@ -10,3 +10,108 @@ export const checkInMessages = {
   noConsent: (name: string) =>
     `${name} has not agreed to texts yet. Send the consent request and wait for their Y reply.`,
 } as const;
+
+/**
+ * Every status a day's check-in can be in (PRODUCT.md §2). The engine's rules
+ * (server/features/checkins/check-in-machine.ts), the database's CHECK constraint and every
+ * label below are written over this one list: a new status breaks the build until each of
+ * them handles it.
+ */
+export const checkInStatuses = [
+  /** Not sent today, for `skipReason`. */
+  'skipped',
+  /** The text is out; no answer yet. */
+  'awaiting',
+  /** No reply to the text; the follow-up call is under way. */
+  'calling',
+  /** YES by text, or OK on the call. */
+  'ok',
+  /** NO, HELP or a plea for help, by text or on the call: the family was alerted. */
+  'needs_help',
+  /** Neither the text nor the call got an answer (see `missedReason`): the family was alerted. */
+  'no_response',
+  /** The text could not be delivered: the family was alerted. */
+  'undeliverable',
+  /** The parent opted out (STOP) while the check-in was open. */
+  'stopped',
+  /**
+   * After an alert, someone who was told has spoken to the parent and closed it on their
+   * behalf ("SHE'S OK"), with a short note (PRODUCT.md §2.10).
+   */
+  'resolved',
+] as const;
+export type CheckInStatus = (typeof checkInStatuses)[number];
+
+/** How a silent day ended: what the family and the dashboard are told, truthfully. */
+export const missedReasons = [
+  /** Follow-up calls are switched off: only the text went unanswered. */
+  'no_call',
+  /** The call rang out, or went to voicemail. */
+  'no_answer',
+  'busy',
+  /** The call could not be placed. */
+  'call_failed',
+  /** Picked up, but no usable answer came (silence, or words the call could not take). */
+  'answered_no_reply',
+  /** No result of the call ever came back. */
+  'no_result',
+] as const;
+export type MissedReason = (typeof missedReasons)[number];
+
+/** Why a day was not sent. */
+export const skipReasons = ['consent', 'opted_out', 'subscription'] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+/** A check-in's status in the owner's words: the dashboard, the history, the reports. */
+export function checkInStatusLabel(status: CheckInStatus): string {
+  switch (status) {
+    case 'skipped':
+      return 'Not sent';
+    case 'awaiting':
+      return 'Waiting for reply';
+    case 'calling':
+      return 'Calling';
+    case 'ok':
+      return 'OK';
+    case 'needs_help':
+      return 'Needs help';
+    case 'no_response':
+      return 'No answer';
+    case 'undeliverable':
+      return 'Not delivered';
+    case 'stopped':
+      return 'Opted out';
+    case 'resolved':
+      return 'OK, family checked';
+  }
+}
+
+/** The end of "… did not reply to today's check-in text", for each way a silent day ends. */
+export function missedReasonText(reason: MissedReason): string {
+  switch (reason) {
+    case 'no_call':
+      return 'did not reply to the check-in text';
+    case 'no_answer':
+      return 'did not reply to the text and did not answer the call';
+    case 'busy':
+      return 'did not reply to the text, and the line was busy when we called';
+    case 'call_failed':
+      return 'did not reply to the text, and the call could not be placed';
+    case 'answered_no_reply':
+      return 'did not reply to the text, and answered the call but gave no answer';
+    case 'no_result':
+      return 'did not reply to the text, and we could not confirm the call was answered';
+  }
+}
+
+/** Why a day was not sent, in the owner's words. */
+export function skipReasonText(reason: SkipReason): string {
+  switch (reason) {
+    case 'consent':
+      return 'they have not agreed to texts yet';
+    case 'opted_out':
+      return 'their number replied STOP';
+    case 'subscription':
+      return 'the subscription is not active';
+  }
+}

@@ -1,45 +1,38 @@
 import { z } from 'zod';
+import {
+  checkInStatusLabel,
+  checkInStatuses,
+  type CheckInStatus,
+  type SkipReason,
+} from './check-ins';
 import type { FamilyMemberDto, ParentDto } from './onboarding';
 
 /**
- * Today's check-in for one parent, in the parent's own local date, as the overview shows it.
- * From the engine's check_ins.status:
- * - waiting: awaiting (text out, no answer yet) or calling (the follow-up call is under way)
- * - ok: ok (YES by text, or 1 / "yes" on the call)
- * - needs_help: needs_help (NO, HELP, or 2 / "no" on the call)
- * - no_answer: no_response (no reply to the text nor the call)
- * - not_sent: no check-in yet today, skipped (no consent, STOP, no subscription),
- *   stopped (replied STOP today) or undeliverable (the text could not be delivered)
+ * Today's check-in for one parent, in the parent's own local date, as the overview shows it:
+ * the engine's own status, or `not_started` when there is no check-in yet today. Each has its
+ * own label (`todayLabel`), so a day stopped by STOP reads "Opted out", not "Not sent".
  */
-export const todayStatuses = ['waiting', 'ok', 'needs_help', 'no_answer', 'not_sent'] as const;
+export const todayStatuses = [...checkInStatuses, 'not_started'] as const;
 export type TodayStatus = (typeof todayStatuses)[number];
 
-export function todayStatusOf(checkInStatus: string | null): TodayStatus {
-  switch (checkInStatus) {
-    case 'awaiting':
-    case 'calling':
-      return 'waiting';
-    case 'ok':
-      return 'ok';
-    case 'needs_help':
-      return 'needs_help';
-    case 'no_response':
-      return 'no_answer';
-    default:
-      return 'not_sent';
-  }
-}
+export const todayStatusOf = (checkInStatus: CheckInStatus | null): TodayStatus =>
+  checkInStatus ?? 'not_started';
+
+export const todayLabel = (status: TodayStatus) =>
+  status === 'not_started' ? 'Not sent yet' : checkInStatusLabel(status);
 
 export interface TodayCheckIn {
   /** The parent's local date, YYYY-MM-DD. */
   localDate: string;
   status: TodayStatus;
   /** The engine's own status, or null when there is no check-in yet today. */
-  checkInStatus: string | null;
-  /** Why nothing went out: consent, opted_out, subscription. */
-  skipReason: string | null;
+  checkInStatus: CheckInStatus | null;
+  /** Why nothing went out. */
+  skipReason: SkipReason | null;
   sentAt: string | null;
   respondedAt: string | null;
+  /** Who took today's alert in hand ("I'm on it"), and when. */
+  claimedBy: { name: string; at: string } | null;
 }
 
 export interface OverviewParent extends ParentDto {

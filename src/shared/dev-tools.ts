@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 
 /** Requests of the local-mode dev tools (mailbox, phone simulator, clock). */
 export const callActions = [
@@ -45,7 +46,10 @@ export const testSendSchema = z.discriminatedUnion('channel', [
   }),
   z.object({
     channel: z.literal('email'),
-    to: z.email('Enter a valid e-mail address.'),
+    to: emailAddress({
+      required: 'Enter a valid e-mail address.',
+      invalid: 'Enter a valid e-mail address.',
+    }),
     body: z.string().trim().min(1, 'Type a message to send.').max(5000),
   }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 import { toE164 } from './phone';
 import { isSingleLine, singleLineMessage } from './text';
 
@@ -75,6 +76,7 @@ export const relationshipTypes = [
 ] as const;
 export const messageStyles = ['caring', 'cheerful', 'professional'] as const;
 export const notificationPreferences = ['sms', 'email', 'both'] as const;
+export type NotificationPreference = (typeof notificationPreferences)[number];
 export const checkInTimeZones = [
   'America/New_York',
   'America/Chicago',
@@ -126,7 +128,6 @@ const optional = z
   .default('');
 // The spec's shape: an optional plus, then digits, spaces, hyphens or parentheses.
 const phoneShape = /^\+?[\d\s\-()]+$/;
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A phone as typed, checked by the spec's rule and turned into E.164 for the chosen country. */
 function phoneField(requiredMessage: string) {
@@ -158,12 +159,7 @@ export const accountSchema = z
     middleName: optional,
     lastName: required(familyMessages.lastName),
     nickname: optional,
-    email: z
-      .string({ error: familyMessages.email })
-      .trim()
-      .min(1, familyMessages.email)
-      .max(254)
-      .regex(emailShape, familyMessages.emailInvalid),
+    email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
     cellPhone: phoneField(familyMessages.cellPhone),
     ...place,
     country: z.enum(accountCountries).default('United States'),
@@ -214,12 +210,7 @@ export const familyMemberSchema = z
     lastName: required(familyMessages.lastName),
     nickname: optional,
     cellPhone: phoneField(familyMessages.cellPhone),
-    email: z
-      .string({ error: familyMessages.email })
-      .trim()
-      .min(1, familyMessages.email)
-      .max(254)
-      .regex(emailShape, familyMessages.emailInvalid),
+    email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
     ...place,
     country: z.enum(accountCountries).default('United States'),
     notificationPreference: z.enum(notificationPreferences).default('sms'),

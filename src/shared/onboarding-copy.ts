@@ -59,6 +59,11 @@ export const onboardingCopy = {
   consentWording:
     'We text each person a short request that names you and the service. They reply Y to agree, or STOP to opt out. Msg & data rates may apply.',
   consentVoiceNote: "A parent's agreement also covers the follow-up call if they don't reply.",
+  ownerTextsHeading: 'Alerts to you',
+  ownerTextsNote:
+    'You are always told of every alert, OK and weekly report by e-mail. To get them by text as well, agree from your own phone (optional); you can change this later in Settings.',
+  ownerInFamily: (name: string) =>
+    `${name} (you): always told of every alert, OK and weekly report, by e-mail unless you choose text in Settings.`,
   sendToAll: 'Send to all',
   skipForNow: 'Skip for Now',
   phoneSimulator: 'Open the phone simulator',

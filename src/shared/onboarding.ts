@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConsentSubject } from './consent-subjects';
 import { checkInTimeSchema, checkInTimeZones } from './family';
 
 /**
@@ -110,7 +111,8 @@ export type ConsentStatus = 'pending' | 'sent' | 'verified' | 'failed';
 
 export interface ConsentDto {
   id: string;
-  subjectType: 'parent' | 'family_member';
+  /** `owner`: the account owner's own cell, asked only so alerts can reach them by text too. */
+  subjectType: ConsentSubject;
   subjectId: string;
   name: string;
   phone: string;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 
-const email = z
-  .string({ error: 'Please enter your email address' })
-  .trim()
-  .min(1, 'Please enter your email address')
-  .max(254, 'Please enter a valid email')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email')
-  .transform((value) => value.toLowerCase());
+const email = emailAddress({
+  required: 'Please enter your email address',
+  invalid: 'Please enter a valid email',
+});
 
 /** "Join the Waitlist": the signed-in owner's address, or one typed in. */
 export const waitlistSchema = z.object({ email: email.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-address';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** Refer a Friend: the invite form's rules, the page's copy, and what GET /api/referral answers. */
@@ -7,7 +8,6 @@ export const referralMessages = {
   friendEmailRequired: "Please enter your friend's email",
   friendEmailInvalid: 'Please enter a valid email',
   notYourself: 'That is your own email address. Invite a friend instead.',
-  alreadyMember: 'That person already has an account.',
   tooMany: (perDay: number) =>
     `You can send up to ${perDay} invitations a day. Please try again tomorrow.`,
   sent: 'Invitation sent successfully!',
@@ -26,13 +26,10 @@ export const inviteSchema = z.object({
     .min(1, referralMessages.friendNameRequired)
     .max(100, referralMessages.friendNameRequired)
     .refine(isSingleLine, singleLineMessage),
-  friendEmail: z
-    .string()
-    .trim()
-    .min(1, referralMessages.friendEmailRequired)
-    .pipe(
-      z.email(referralMessages.friendEmailInvalid).max(254, referralMessages.friendEmailInvalid),
-    ),
+  friendEmail: emailAddress({
+    required: referralMessages.friendEmailRequired,
+    invalid: referralMessages.friendEmailInvalid,
+  }),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 

@@ -24,6 +24,10 @@ export const settingsMessages = {
   phoneInvalid: 'Please enter a valid phone number',
   messageTooLong: 'Please keep the message to 320 characters or fewer',
   optedOut: 'That number has replied STOP, so nothing can be sent to it until it replies START.',
+  notOwnNumber:
+    "Test texts go only to your parents' and family members' numbers that have agreed to texts. Choose one of those numbers.",
+  noOwnNumbers:
+    'Nobody has agreed to texts yet. Once a parent or family member replies Y to the consent request, their number appears here.',
   rateLimited: (max: number) =>
     `You can send up to ${max} test texts an hour. Please wait a while and try again.`,
   testSmsSent: (sid: string) => `Test SMS sent successfully! Message SID: ${sid}`,
@@ -85,4 +89,12 @@ export interface TestSmsResult {
   messageId: string;
   /** E.164 */
   to: string;
+}
+
+/** A number of the account that a test text may go to (GET /api/test-sms/numbers). */
+export interface OwnNumberDto {
+  name: string;
+  /** E.164 */
+  phone: string;
+  who: 'parent' | 'family_member' | 'owner';
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { authAccounts, pendingReferrals, sessions, users, verifications } from '../db/schema';
 import { product } from '../../shared/product';
 import { passwordResetEmail, signInLinkEmail } from './auth-emails';
+import { endPendingLinks } from './pending-links';
 
 export const MAGIC_LINK_MINUTES = 10;
 export const RESET_LINK_MINUTES = 30;
@@ -86,6 +87,10 @@ export function createAuth({ config, db, email }: AuthDependencies) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+      // A new password also ends every link mailed before it (sign-in and other resets).
+      onPasswordReset: async ({ user }) => {
+        await endPendingLinks(db, user);
+      },
       sendResetPassword: async ({ user, token }) => {
         await email.queue({
           idempotencyKey: `password-reset:${token}`,

@@ -13,6 +13,11 @@ export interface InboundSmsEvent {
   keyword?: ComplianceKeyword;
   /** The transaction recording the text: owners write through it so all of it commits at once. */
   tx: Database;
+  /**
+   * Set by the listener that took the text as the answer to its own question (a consent
+   * request's Y), so later listeners do not read it as an answer to theirs.
+   */
+  answeredBy?: 'consent';
 }
 
 export interface ChannelEvents {

@@ -5,6 +5,7 @@ import { createTestHarness, productionEnv, testConfig, type TestHarness } from '
 import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
 import type { PhoneEvent, PhoneThreadSummary } from '../../shared/dev-tools';
+import { localHostOnlyMessage } from './local-host-only';
 
 let harness: TestHarness;
 beforeAll(async () => {
@@ -130,5 +131,50 @@ describe('dev tools API', () => {
     for (const path of ['/api/dev/status', '/api/dev/mailbox', '/api/dev/phone']) {
       expect((await app.request(path)).status).toBe(404);
     }
+  });
+
+  it('answers only a Host of localhost, 127.0.0.1 or [::1] (a page on another name rebound to this machine gets 403)', async () => {
+    const foreign = [
+      'attacker.example',
+      'attacker.example:3000',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io:3000',
+      '[::2]:3000',
+    ];
+    for (const host of foreign) {
+      for (const [method, path, body] of [
+        ['GET', '/api/dev/mailbox', undefined],
+        ['GET', '/api/dev/status', undefined],
+        ['POST', '/api/dev/clock', { advanceMinutes: 600 }],
+        ['GET', '/dev', undefined],
+        ['GET', '/dev/mailbox', undefined],
+      ] as const) {
+        const response = await harness.app.request(path, {
+          method,
+          headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body && JSON.stringify(body),
+        });
+        expect(response.status, `${host} ${method} ${path}`).toBe(403);
+        expect(await response.json()).toEqual({
+          error: { code: 'forbidden', message: localHostOnlyMessage },
+        });
+      }
+    }
+    // The name in the address counts when no Host header is sent.
+    expect((await harness.app.request('http://attacker.example/api/dev/mailbox')).status).toBe(403);
+    // The clock did not move.
+    expect(Math.abs(harness.services.clock.now().getTime() - Date.now())).toBeLessThan(60_000);
+
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:49152',
+      '[::1]:3000',
+      'LOCALHOST:3000',
+    ])
+      expect(
+        (await harness.app.request('/api/dev/status', { headers: { host } })).status,
+        host,
+      ).toBe(200);
   });
 });

@@ -4,7 +4,10 @@ import Stripe from 'stripe';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_AUTH_TOKEN } from '../channels/simulator/webhook-poster';
+import { isSingleMailbox } from '../channels/email/single-mailbox';
 import { billingEvents, users } from '../db/schema';
+import { emailListArbitrary, storedAddresses } from '../test/fuzz-abuse';
+import { sampleFamilyMember } from '../test/family-bodies';
 import { createFuzzChecker, isErrorBody } from '../test/fuzz-checker';
 import { setUpFuzzOwner } from '../test/fuzz-owner';
 import { requestArbitrary } from '../test/fuzz-requests';
@@ -43,7 +46,7 @@ const anonymousRuns = Math.max(5, Math.ceil(runs / 3));
 const skipped = {
   devTool: (path: string) => path.startsWith('/api/dev/'),
   // Signing out with the fuzzer's own session would leave the rest of the run anonymous.
-  signedIn: new Set(['POST /api/session/sign-out']),
+  signedIn: new Set(['POST /api/session/sign-out', 'POST /api/session/sign-out-everywhere']),
 };
 
 /** The route list as the app itself reports it, so a route added later is fuzzed too. */
@@ -103,6 +106,58 @@ async function fuzzEveryRoute(cookie: string | undefined, numRuns: number) {
     );
   }
 }
+
+// First, while the fuzzing owner still has an account (the fuzzing below may delete it).
+describe('e-mail fields holding a list or a display-name form', () => {
+  it('on every route that takes an address: never stored, never mailed, as anything but one mailbox', async () => {
+    const { parents } = (await (
+      await harness.app.request('/api/parents', { headers: { cookie: owner.owner } })
+    ).json()) as { parents: { id: string }[] };
+    const parentIds = parents.map((parent) => parent.id).slice(0, 1);
+    const profile = {
+      firstName: 'Fuzz',
+      lastName: 'Owner',
+      cellPhone: '+1 518 555 0199',
+      city: 'Albany',
+      state: 'New York',
+      zipOrCounty: '12207',
+    };
+    const member = { ...sampleFamilyMember(parentIds), cellPhone: '+1 646 555 0177' };
+    // Route, the body around the address, the address's field, and whether it needs the owner.
+    const targets: [string, string, Record<string, unknown>, string, boolean][] = [
+      ['POST', '/api/session/sign-up', { displayName: 'Pat' }, 'email', false],
+      ['POST', '/api/session/magic-link', {}, 'email', false],
+      ['POST', '/api/session/forgot-password', {}, 'email', false],
+      ['POST', '/api/session/password', { password: 'Quiet!Harbor42' }, 'email', false],
+      ['POST', '/api/newsletter', {}, 'email', false],
+      ['POST', '/api/waitlist', {}, 'email', false],
+      ['POST', '/api/referral/invites', { friendName: 'Pal' }, 'friendEmail', true],
+      ['PUT', '/api/profile', profile, 'email', true],
+      ['POST', '/api/family-members', member, 'email', true],
+    ];
+    expect(parentIds).toHaveLength(1);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        emailListArbitrary,
+        ([method, path, around, field, signedIn], address) =>
+          checker.check({
+            method,
+            path,
+            headers: {
+              'content-type': 'application/json',
+              ...(signedIn ? { cookie: owner.owner } : {}),
+            },
+            body: JSON.stringify({ ...around, [field]: address }),
+          }),
+      ),
+      { numRuns: runs * 5, ...replay },
+    );
+    const stored = await storedAddresses(harness.database.db);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((address) => !isSingleMailbox(address))).toEqual([]);
+  }, 600_000);
+});
 
 describe('fuzzing every route', () => {
   it('as an anonymous caller: never a 5xx, refusals are the error body and store nothing', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, messageTemplates } from '../db/schema';
 import { latestEmailedCode, postJson, signInAs } from '../test/sign-in';
 import { createTestHarness, type TestHarness } from '../test/test-app';
+import { jsonTooDeepMessage } from './json-depth';
 import { crossSiteMessage } from './same-origin';
 
 let harness: TestHarness;
@@ -137,6 +138,28 @@ describe('request bodies', () => {
     expect(response.status).toBe(413);
   });
 
+  it('nested deeper than any form needs are a 400 with the error body, on every kind of route', async () => {
+    const deepArray = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const deepObject = `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`;
+    const justTooDeep = `{"email":${'['.repeat(40)}"a@example.com"${']'.repeat(40)}}`;
+    for (const body of [deepArray, deepObject, justTooDeep])
+      for (const [path, cookie] of [
+        ['/api/newsletter', ''],
+        ['/api/templates', owner],
+        ['/webhooks/stripe', ''],
+      ] as const) {
+        const response = await harness.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body,
+        });
+        expect(response.status, `${path} ${body.slice(0, 12)}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'bad_request', message: jsonTooDeepMessage },
+        });
+      }
+  });
+
   it('that are not JSON get a 400 with the error body', async () => {
     const broken = await harness.app.request('/api/templates', {
       method: 'POST',
@@ -208,6 +231,72 @@ describe('code guessing is limited per client address', () => {
         expect(refused.status, path).toBe(429);
         expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
         expect((await guess('198.51.100.21', 13)).status, path).not.toBe(429);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the public forms that send e-mail', () => {
+  const forms: [string, (email: string) => unknown, string][] = [
+    [
+      '/api/session/sign-up',
+      (email) => ({ displayName: 'Pat', email }),
+      'Please enter a valid email',
+    ],
+    ['/api/session/magic-link', (email) => ({ email }), 'Please enter a valid email'],
+    ['/api/session/forgot-password', (email) => ({ email }), 'Please enter a valid email'],
+    ['/api/newsletter', (email) => ({ email }), 'Please enter a valid email'],
+    ['/api/waitlist', (email) => ({ email }), 'Please enter a valid email'],
+  ];
+
+  it('refuse an address list or a display-name form, and send nothing to anyone', async () => {
+    const before = await emailCount();
+    for (const [path, body, message] of forms)
+      for (const typed of [
+        'n1,victim@example.com',
+        'victim@example.com,',
+        '"v"<victim@example.com>',
+      ]) {
+        const response = await postJson(harness, path, body(typed));
+        expect(response.status, `${path} ${typed}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'validation_failed', message },
+        });
+      }
+    expect(await emailCount()).toBe(before);
+  });
+
+  it('count one address however it is spelled', async () => {
+    // The newsletter allows three requests an hour for one address.
+    for (const typed of ['twice@example.com', ' Twice@Example.com', 'TWICE@EXAMPLE.COM '])
+      expect((await postJson(harness, '/api/newsletter', { email: typed })).status).toBe(200);
+    expect(
+      (await postJson(harness, '/api/newsletter', { email: 'twice@example.COM' })).status,
+    ).toBe(429);
+  });
+
+  it('are limited per client address as well as per address (AUTH_LIMIT_PER_IP)', async () => {
+    const proxied = await createTestHarness({
+      env: { TRUST_PROXY: 'true', AUTH_LIMIT_PER_IP: '4' },
+    });
+    try {
+      // A client of its own for each form: sign-up and sign-in links share one allowance.
+      for (const [form, [path, body]] of forms.entries()) {
+        const [client, other] = [`198.51.100.${30 + 2 * form}`, `198.51.100.${31 + 2 * form}`];
+        const send = (ip: string, index: number) =>
+          proxied.app.request(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            body: JSON.stringify(body(`flood-${index}@example.com`)),
+          });
+        for (let index = 0; index < 4; index++)
+          expect((await send(client, index)).status, path).toBe(200);
+        const refused = await send(client, 4);
+        expect(refused.status, path).toBe(429);
+        expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+        expect((await send(other, 5)).status, path).toBe(200);
       }
     } finally {
       await proxied.close();

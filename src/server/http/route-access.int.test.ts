@@ -37,6 +37,10 @@ const publicRoutes = new Set([
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',
+  // An alert's page: its signed, per-recipient link is the credential (alerts.int.test.ts).
+  'GET /api/alerts/:token',
+  'POST /api/alerts/:token/claim',
+  'POST /api/alerts/:token/resolve',
 ]);
 const isDevTool = (path: string) => path.startsWith('/api/dev/');
 
@@ -77,6 +81,7 @@ const contentBody = { contentType: 'greeting', title: 'Hi', content: 'Hello ther
 const week = Array.from({ length: 7 }, (_, day) => `Day ${day + 1}`);
 
 const matrix: Record<string, Access> = {
+  'POST /api/session/sign-out-everywhere': 'account',
   'GET /api/profile': 'account',
   'PUT /api/profile': 'account',
   'GET /api/parents': 'account',
@@ -147,6 +152,9 @@ const matrix: Record<string, Access> = {
   'GET /api/messages': { path: () => '/api/messages', query: (rows) => `parent=${rows.parent}` },
   'GET /api/settings/voice': 'account',
   'PUT /api/settings/voice': 'account',
+  'GET /api/settings/owner-notices': 'account',
+  'PUT /api/settings/owner-notices': 'account',
+  'GET /api/test-sms/numbers': 'account',
   'POST /api/test-sms': 'account',
   'GET /api/billing/subscription': 'account',
   'GET /api/billing/subscription-read': 'account',

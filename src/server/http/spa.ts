@@ -11,6 +11,8 @@ import { publicPageRenderer, type GetJson } from './public-pages';
 const serverPrefixes = ['/api/', '/webhooks/', '/healthz', '/readyz'];
 
 function looksLikeFile(requestPath: string) {
+  // An alert's link ends in a signed token, whose two parts a dot joins: a page, not a file.
+  if (requestPath.startsWith('/alert/')) return false;
   const lastSegment = requestPath.slice(requestPath.lastIndexOf('/') + 1);
   return lastSegment.includes('.');
 }

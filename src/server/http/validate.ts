@@ -5,12 +5,22 @@ import { errorBody } from './error-handler';
 
 export const nulCharacterMessage = 'Text cannot contain the NUL character (U+0000).';
 
-/** PostgreSQL cannot store U+0000 in text: a value holding it would fail as a 500 at the insert. */
+/**
+ * PostgreSQL cannot store U+0000 in text: a value holding it would fail as a 500 at the insert.
+ * The walk keeps its own list of what is left to look at instead of calling itself, so no
+ * nesting can overflow the call stack.
+ */
 export function holdsNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNulCharacter);
-  if (value !== null && typeof value === 'object')
-    return Object.values(value).some(holdsNulCharacter);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (next !== null && typeof next === 'object') {
+      // One by one: spreading a list of 100,000 items into push() would overflow too.
+      for (const item of Object.values(next)) pending.push(item);
+    }
+  }
   return false;
 }
 

@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 describe('the job queue', () => {
-  it('registers the minute sweep as a recurring job', async () => {
-    const schedules = await harness.services.queue.boss.getSchedules('minute-sweep');
+  it('registers the check-in sweep as a job of every minute', async () => {
+    const schedules = await harness.services.queue.boss.getSchedules('check-in-sweep');
     expect(schedules).toHaveLength(1);
-    expect(schedules[0]).toMatchObject({ name: 'minute-sweep', cron: '* * * * *' });
+    expect(schedules[0]).toMatchObject({ name: 'check-in-sweep', cron: '* * * * *' });
   });
 
   it('records the worker when it starts', async () => {
@@ -28,7 +28,7 @@ describe('the job queue', () => {
   });
 
   it('runs a queued sweep on the worker, which records the sweep time', async () => {
-    await harness.services.queue.enqueue('minute-sweep', {});
+    await harness.services.queue.enqueue('check-in-sweep', {});
     await expect
       .poll(
         async () =>

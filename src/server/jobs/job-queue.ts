@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type JobInsert, type JobOptions } from 'pg-boss';
+import {
+  fromDrizzle,
+  PgBoss,
+  type Clock as BossClock,
+  type JobInsert,
+  type JobOptions,
+} from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { JobDefinition } from './job-definition';
@@ -17,6 +23,11 @@ export interface JobQueueOptions {
    * its supervise pass, gated by the monitor interval; both default to 60 s.
    */
   expiryCheckSeconds?: number;
+  /**
+   * pg-boss's own time and timers (its polls, cron passes, job times in the database). A
+   * simulation hands it pg-boss's TestClock, so the workers and the cron run on simulated time.
+   */
+  bossClock?: BossClock;
 }
 
 /**
@@ -27,6 +38,10 @@ export class JobQueue {
   readonly boss: PgBoss;
   private working = false;
   private started = false;
+  /** Handlers running now in this process, and who waits for none to be. */
+  private running = 0;
+  private idleWaiters: (() => void)[] = [];
+  private readonly workedQueues = new Set<string>();
   private readonly logger: Logger;
   private readonly instanceId: string;
   private readonly pollingIntervalSeconds: number;
@@ -47,6 +62,23 @@ export class JobQueue {
           }
         : {}),
       schedule: options.work,
+      // On simulated time the simulation wakes the workers itself when jobs are ready, so pg-boss's
+      // own timers fire rarely: each of them is a step the clock has to take.
+      ...(options.bossClock
+        ? {
+            clock: options.bossClock,
+            cronMonitorIntervalSeconds: 45,
+            cronWorkerIntervalSeconds: 45,
+            // pg-boss's housekeeping (maintenance, its own heartbeat, its queue cache) every five
+            // simulated minutes instead of every minute: a month's run has 43,200 minutes.
+            superviseIntervalSeconds: 300,
+            monitorIntervalSeconds: 300,
+            queueCacheIntervalSeconds: 300,
+            instanceHeartbeatSeconds: 300,
+            bamIntervalSeconds: 300,
+            flowIntervalSeconds: 300,
+          }
+        : {}),
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
   }
@@ -89,6 +121,7 @@ export class JobQueue {
         },
         async ([received]) => {
           if (!received) return;
+          this.running += 1;
           try {
             await job.handle(received.data, {
               logger: this.logger,
@@ -102,12 +135,37 @@ export class JobQueue {
               'job failed',
             );
             throw error;
+          } finally {
+            this.running -= 1;
+            if (this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();
           }
         },
       );
+      this.workedQueues.add(job.name);
       if (job.cron) await this.boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     }
+    // A schedule left by an older release (its job since removed or folded into another) would
+    // keep queueing jobs nobody works.
+    for (const schedule of await this.boss.getSchedules())
+      if (!jobs.some((job) => job.cron && job.name === schedule.name))
+        await this.boss.unschedule(schedule.name, schedule.key);
     this.working = true;
+  }
+
+  /** Resolves once no handler of this process is running (a simulation's step waits on it). */
+  whenIdle(): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Has the workers of these queues (by default every queue of ours) look for jobs now, rather
+   * than at their next poll. pg-boss's own cron hand-off queue may be named too.
+   */
+  wakeWorkers(queues?: string[]) {
+    for (const worker of this.boss.getWipData({ includeInternal: true }))
+      if (queues ? queues.includes(worker.name) : this.workedQueues.has(worker.name))
+        this.boss.notifyWorker(worker.id);
   }
 
   /** True while this process works jobs and is not stopping. */

@@ -89,43 +89,54 @@ export async function checkInvariants(
     }
   }
 
-  // 3. Every notice went to every follower, by their preference.
+  // 3. Every notice went to every follower and the owner, by their preference (e-mail when a
+  //    chosen text cannot go).
   const followers = await selectRows<{
     parent_id: string;
-    member_id: string;
+    key: string;
     preference: string;
     sms_allowed: boolean;
   }>(
     db,
-    sql`select f.parent_id, m.id as member_id, m.notification_preference as preference,
+    sql`select f.parent_id, 'member:' || m.id as key, m.notification_preference as preference,
           coalesce(c.status = 'verified' and c.phone = m.cell_phone, false) as sms_allowed
         from family_member_parents f join family_members m on m.id = f.family_member_id
-        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id`,
+        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+        union all
+        select p.id, 'owner:' || p.user_id, coalesce(s.owner_notices, 'email'),
+          coalesce(c.status = 'verified' and c.phone = o.cell_phone, false)
+        from parents p left join profiles o on o.user_id = p.user_id
+        left join account_settings s on s.user_id = p.user_id
+        left join consents c on c.subject_type = 'owner' and c.subject_id = o.id`,
   );
   const told = await selectRows<{
     check_in_id: string;
     parent_id: string;
-    detail: { told: { memberId: string; channels: string[] }[] };
+    detail: { told: { recipient: string; channels: string[] }[]; notice: string };
   }>(
     db,
     sql`select e.check_in_id, ci.parent_id, e.detail from check_in_events e
         join check_ins ci on ci.id = e.check_in_id where e.kind = 'family_told'`,
   );
   for (const event of told) {
+    // Claims and closes go to everyone but the one who made them.
+    const skipped = ['claimed', 'resolved'].includes(event.detail.notice) ? 1 : 0;
     const expected = followers.filter((row) => row.parent_id === event.parent_id);
     for (const follower of expected) {
-      const entry = event.detail.told.find((item) => item.memberId === follower.member_id);
+      const entry = event.detail.told.find((item) => item.recipient === follower.key);
+      const sms = follower.preference !== 'email' && follower.sms_allowed;
       const want = [
-        ...(follower.preference !== 'email' && follower.sms_allowed ? ['sms'] : []),
-        ...(follower.preference !== 'sms' ? ['email'] : []),
+        ...(sms ? ['sms'] : []),
+        ...(follower.preference !== 'sms' || !sms ? ['email'] : []),
       ];
-      if (!entry) violate(`check-in ${event.check_in_id}: follower ${follower.member_id} not told`);
-      else if (entry.channels.join() !== want.join())
+      if (!entry) {
+        if (!skipped) violate(`check-in ${event.check_in_id}: ${follower.key} not told`);
+      } else if (entry.channels.join() !== want.join())
         violate(
           `check-in ${event.check_in_id}: told by ${entry.channels.join('+')} not ${want.join('+')}`,
         );
     }
-    if (event.detail.told.length !== expected.length)
+    if (event.detail.told.length !== expected.length - skipped)
       violate(
         `check-in ${event.check_in_id}: told ${event.detail.told.length} of ${expected.length}`,
       );

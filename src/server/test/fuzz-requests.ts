@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { emailListArbitrary, nestedJsonArbitrary } from './fuzz-abuse';
 import { fieldNames, nastyStrings, plausibleStrings, taints } from './fuzz-values';
 
 /**
@@ -31,6 +32,7 @@ const jsonLeaf = (ids: string[]) =>
       .map(([value, nasty]) => taint(value, nasty)),
     fc.uuid(),
     fc.constantFrom(...ids),
+    emailListArbitrary,
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -82,6 +84,7 @@ export const bodyArbitrary = (ids: string[], seeds: JsonObject[]) =>
     // Past the body limit, and a large value inside it.
     { weight: 1, arbitrary: fc.constant('x'.repeat(300 * 1024)) },
     { weight: 1, arbitrary: fc.constant(JSON.stringify({ firstName: 'y'.repeat(200 * 1024) })) },
+    { weight: 1, arbitrary: nestedJsonArbitrary(fieldNames) },
     {
       weight: 1,
       arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => new Uint8Array(bytes)),
@@ -114,6 +117,8 @@ const mutatedSeed = (ids: string[], seeds: JsonObject[]) =>
           fc.oneof(
             { weight: 3, arbitrary: fc.record({ taint: fc.constantFrom(...taints) }) },
             { weight: 2, arbitrary: fc.record({ value: anyString }) },
+            // An address field (or any other) holding a list or a display-name form.
+            { weight: 1, arbitrary: fc.record({ value: emailListArbitrary }) },
             { weight: 1, arbitrary: fc.record({ value: fieldValue(ids) }) },
             { weight: 1, arbitrary: fc.constant({ remove: true }) },
           ),

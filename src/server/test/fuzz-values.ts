@@ -66,6 +66,8 @@ export const fieldNames = [
   'phone',
   'cellPhone',
   'email',
+  'friendEmail',
+  'friendName',
   'password',
   'code',
   'city',

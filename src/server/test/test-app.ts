@@ -3,6 +3,7 @@ import { createApp, type AppDependencies } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createAfterResponse, type AfterResponse } from '../http/after-response';
 import { createLogger } from '../logger';
 import {
   createServices,
@@ -40,6 +41,21 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
 }
 
+/**
+ * The app, whose `request()` also waits for the work its answer left running (the sign-in
+ * e-mails go out after the answer): a test reads the mailbox right after a request, as a
+ * person would a moment later. Tests of that ordering pass their own `afterResponse`.
+ */
+function settlingEachRequest(app: ReturnType<typeof createApp>, afterResponse: AfterResponse) {
+  const request = app.request;
+  app.request = async (...args: Parameters<typeof request>) => {
+    const response = await request(...args);
+    await afterResponse.idle();
+    return response;
+  };
+  return app;
+}
+
 export interface TestHarness {
   config: Config;
   database: DatabaseHandle;
@@ -64,6 +80,9 @@ export interface HarnessOptions {
   database?: DatabaseHandle;
   /** Connections to a fresh PostgreSQL test database (default 4). */
   poolSize?: number;
+  /** pg-boss's clock and poll interval, for a simulation that drives the workers' time. */
+  bossClock?: ServiceOptions['bossClock'];
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -80,12 +99,14 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
     instanceId: `test-${randomBytes(4).toString('hex')}`,
     clock: options.clock,
     twilioHttpClient: options.twilioHttpClient,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
     expiryCheckSeconds: options.expiryCheckSeconds,
+    bossClock: options.bossClock,
     work: options.start ?? false,
   });
-  const appWith = (overrides: Partial<AppDependencies>) =>
-    createApp({
+  const afterResponse = createAfterResponse(testLogger);
+  const appWith = (overrides: Partial<AppDependencies>) => {
+    const app = createApp({
       config,
       logger: testLogger,
       database,
@@ -95,8 +116,11 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       billing: services.billing,
       checkIns: services.checkIns,
       clock: services.clock,
+      afterResponse,
       ...overrides,
     });
+    return overrides.afterResponse ? app : settlingEachRequest(app, afterResponse);
+  };
   const app = appWith({});
   services.channels.connectApp(app.fetch);
   // The queue always starts (queueing needs it); handlers run only with `start`.

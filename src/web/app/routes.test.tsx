@@ -78,6 +78,7 @@ describe('routing rules', () => {
       '/auth/callback': "We couldn't sign you in",
       '/auth/v1/callback': "We couldn't sign you in",
       '/auth/reset-password': 'Invalid Reset Link',
+      '/alert/:token': 'This link cannot be opened',
     };
     for (const page of pageRoutes.filter((route) => route.access === 'public')) {
       const path = page.path.replace(':slug', 'some-post');

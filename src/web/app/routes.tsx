@@ -14,6 +14,7 @@ const dashboardPages = () => import('../features/dashboard/pages');
 const billingPages = () => import('../features/billing/pages');
 const referralPages = () => import('../features/referral/pages');
 const accountPages = () => import('../features/account/pages');
+const alertPages = () => import('../features/alerts/pages');
 const publicSite = async () => (await publicPages()).publicSiteRoute;
 
 export const routes: RouteObject[] = [
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
         path: '/auth/reset-password',
         lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
       },
+      { path: '/alert/:token', lazy: async () => ({ Component: (await alertPages()).AlertPage }) },
       { path: '/dev', lazy: async () => ({ Component: (await devPages()).DevHomePage }) },
       { path: '/dev/mailbox', lazy: async () => ({ Component: (await devPages()).MailboxPage }) },
       { path: '/dev/phone', lazy: async () => ({ Component: (await devPages()).PhonePage }) },

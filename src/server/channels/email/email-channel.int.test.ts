@@ -104,4 +104,24 @@ describe('e-mail over SMTP', () => {
     const [row] = await harness.database.db.select().from(emails).where(eq(emails.id, email.id));
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
   });
+
+  it('never hands the transport an address that is not one mailbox, and says why on the row', async () => {
+    const before = received.length;
+    for (const [index, to] of [
+      'n1,victim@example.com',
+      'victim@example.com,',
+      '"v"<victim@example.com>',
+    ].entries()) {
+      const email = await harness.services.channels.email.queue({
+        idempotencyKey: `smtp-list-${index}`,
+        to,
+        kind: 'magic_link',
+        content,
+      });
+      await harness.runJob(SEND_EMAIL_JOB, { emailId: email.id });
+      const [row] = await harness.database.db.select().from(emails).where(eq(emails.id, email.id));
+      expect(row, to).toMatchObject({ status: 'failed', errorMessage: 'Not a single mailbox.' });
+    }
+    expect(received.length).toBe(before);
+  });
 });

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { EmailTransport } from './email-transport';
 import { renderEmail, type EmailContent } from './email-template';
+import { isSingleMailbox } from './single-mailbox';
 
 export const SEND_EMAIL_JOB = 'email-send';
 const SEND_RETRY_LIMIT = 5;
@@ -41,6 +42,9 @@ export class EmailChannel {
   async queue(input: QueueEmailInput, tx?: Database): Promise<Email> {
     const db = tx ?? this.options.db;
     const rendered = renderEmail(input.content);
+    // Stored but never handed to the transport: a list or a display-name form would be mail
+    // for someone else. Failing the row, not the caller, keeps a check-in's other notices going.
+    const deliverable = isSingleMailbox(input.to);
     const [inserted] = await db
       .insert(emails)
       .values({
@@ -53,6 +57,7 @@ export class EmailChannel {
         kind: input.kind,
         context: input.context ?? {},
         userId: input.userId ?? null,
+        ...(deliverable ? {} : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
       })
       .onConflictDoNothing({ target: emails.idempotencyKey })
       .returning();
@@ -63,6 +68,10 @@ export class EmailChannel {
         .where(eq(emails.idempotencyKey, input.idempotencyKey));
       if (!existing) throw new Error(`email ${input.idempotencyKey} vanished during insert`);
       return existing;
+    }
+    if (!deliverable) {
+      this.options.logger.warn({ emailId: inserted.id }, 'email: not a single mailbox; not sent');
+      return inserted;
     }
     await this.options.queue.enqueue(
       SEND_EMAIL_JOB,

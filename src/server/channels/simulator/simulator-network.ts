@@ -15,8 +15,9 @@ import type { WebhookPoster } from './webhook-poster';
 const ACCOUNT_SID = 'ACsimulator';
 const DELIVER_JOB = 'simulator-deliver';
 
+/** What the person does with a ringing call; `say` speaks the words given with it. */
 export type CallAction =
-  'press-1' | 'press-2' | 'say-yes' | 'say-no' | 'stay-silent' | 'no-answer' | 'busy';
+  'press-1' | 'press-2' | 'say-yes' | 'say-no' | 'say' | 'stay-silent' | 'no-answer' | 'busy';
 
 const spokenInput: Record<string, { Digits?: string; SpeechResult?: string }> = {
   'press-1': { Digits: '1' },
@@ -31,10 +32,21 @@ const actionLabels: Record<CallAction, string> = {
   'press-2': 'pressed 2',
   'say-yes': 'said "yes"',
   'say-no': 'said "no"',
+  say: 'spoke',
   'stay-silent': 'said nothing',
   'no-answer': "didn't answer",
   busy: 'was busy',
 };
+
+/**
+ * How the network treats one phone, for simulations of a provider's bad days: texts that cannot
+ * be delivered (the carrier reports undelivered), texts delivered without any delivery report,
+ * and calls that fail to connect. Unset: everything works.
+ */
+export interface PhoneFaults {
+  texts?: 'undelivered' | 'no-report';
+  calls?: 'failed';
+}
 
 /**
  * The local phone network: it accepts the service's texts and calls as the provider would,
@@ -42,6 +54,13 @@ const actionLabels: Record<CallAction, string> = {
  * test) reply or answer. Everything it reports goes in through the real, signed webhooks.
  */
 export class SimulatorNetwork {
+  private readonly faults = new Map<string, PhoneFaults>();
+
+  /** Makes the network treat `phone` badly from now on (see PhoneFaults). */
+  setFaults(phone: string, faults: PhoneFaults) {
+    this.faults.set(phone, faults);
+  }
+
   constructor(
     private readonly db: Database,
     private readonly queue: JobQueue,
@@ -88,6 +107,11 @@ export class SimulatorNetwork {
         state: 'ringing',
         callbacks: { statusCallbackUrl: call.statusCallbackUrl, answerUrl: call.answerUrl },
       });
+      if (this.faults.get(call.to)?.calls === 'failed') {
+        await updateEvent(this.db, sid, { state: 'failed', body: 'The call could not connect.' });
+        await this.postCallStatus(sid, 'failed');
+        return { sid, status: 'failed' };
+      }
       await this.postCallStatus(sid, 'ringing');
       return { sid, status: 'ringing' };
     },
@@ -105,6 +129,28 @@ export class SimulatorNetwork {
       handle: async ({ sid }) => {
         const event = await findEvent(this.db, sid);
         if (!event || event.state !== 'queued') return;
+        const fault = this.faults.get(event.phone)?.texts;
+        if (fault === 'no-report') {
+          await updateEvent(this.db, sid, { state: 'delivered' }, 'queued');
+          return;
+        }
+        if (fault === 'undelivered') {
+          for (const [status, extra] of [
+            ['sent', {}],
+            ['undelivered', { ErrorCode: '30003' }],
+          ] as const) {
+            await this.poster.post(event.callbacks.statusCallbackUrl, {
+              AccountSid: ACCOUNT_SID,
+              MessageSid: sid,
+              MessageStatus: status,
+              To: event.phone,
+              From: event.serviceNumber,
+              ...extra,
+            });
+          }
+          await updateEvent(this.db, sid, { state: 'undelivered' }, 'queued');
+          return;
+        }
         for (const status of ['sent', 'delivered']) {
           await this.poster.post(event.callbacks.statusCallbackUrl, {
             AccountSid: ACCOUNT_SID,
@@ -148,7 +194,7 @@ export class SimulatorNetwork {
    * presses a key, says a word, or stays silent. The call then runs the way the provider runs
    * it: fetch the question, send the answer to the gather URL, follow repeats, hang up.
    */
-  async actOnCall(sid: string, action: CallAction): Promise<boolean> {
+  async actOnCall(sid: string, action: CallAction, words = ''): Promise<boolean> {
     const event = await findEvent(this.db, sid);
     if (!event || event.kind !== 'call') return false;
     const claimed = await updateEvent(this.db, sid, { state: 'in-progress' }, 'ringing');
@@ -179,12 +225,18 @@ export class SimulatorNetwork {
       transcript.push(...spokenLines(twiml).map((line) => `Service: ${line}`));
       const gatherUrl = gatherAction(twiml);
       if (!gatherUrl) break;
-      transcript.push(`You ${actionLabels[action]}.`);
+      transcript.push(action === 'say' ? `You said "${words}".` : `You ${actionLabels[action]}.`);
+      // Like the provider, the call hears only what its question listens for: keys, speech.
+      const listens = gatherInputs(twiml);
+      const heard = action === 'say' ? { SpeechResult: words } : (spokenInput[action] ?? {});
       twiml = await (
         await this.poster.post(gatherUrl, {
           ...base,
           CallStatus: 'in-progress',
-          ...spokenInput[action],
+          ...(heard.Digits && listens.includes('dtmf') ? { Digits: heard.Digits } : {}),
+          ...(heard.SpeechResult && listens.includes('speech')
+            ? { SpeechResult: heard.SpeechResult }
+            : {}),
         })
       ).text();
     }
@@ -225,4 +277,10 @@ export function spokenLines(twiml: string): string[] {
 export function gatherAction(twiml: string): string | undefined {
   const match = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml);
   return match?.[1] ? decodeXml(match[1]) : undefined;
+}
+
+/** What a TwiML question listens for: `dtmf`, `speech`, or both. */
+export function gatherInputs(twiml: string): string[] {
+  const match = /<Gather\b[^>]*\binput="([^"]*)"/.exec(twiml);
+  return (match?.[1] ?? 'dtmf').split(/\s+/);
 }

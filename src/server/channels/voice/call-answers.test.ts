@@ -18,6 +18,27 @@ describe('interpretCallInput', () => {
     expect(interpretCallInput(input, 'both')).toBe(expected);
   });
 
+  // Speech goes through the same reply rules as a text (src/server/replies).
+  it.each([
+    ['sí', 'ok'],
+    ['Sí.', 'ok'],
+    ['Estoy bien', 'ok'],
+    ["I'm fine", 'ok'],
+    ['No problem', 'ok'],
+    ['Not bad', 'ok'],
+    ['I fell', 'help'],
+    ['I need help', 'help'],
+    ['help', 'help'],
+    ['Me caí', 'help'],
+    ['Not so good', 'help'],
+    ['yes but my hip hurts', 'help'],
+    ["I'll call you tonight", undefined],
+    ['who is this', undefined],
+    ['stop calling me', undefined],
+  ] as const)('says %j → %s', (speech, expected) => {
+    expect(interpretCallInput({ speech }, 'speech')).toBe(expected);
+  });
+
   it('reads only keys in keypad mode and only speech in speech mode', () => {
     expect(interpretCallInput({ speech: 'yes' }, 'keypad')).toBeUndefined();
     expect(interpretCallInput({ digits: '1' }, 'speech')).toBeUndefined();

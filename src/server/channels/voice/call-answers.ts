@@ -1,14 +1,12 @@
+import { classifyReply } from '../../replies/classify-reply';
 import type { CallAnswer } from './call-repository';
 
 export type InputMode = 'keypad' | 'speech' | 'both';
 
-const yesWords = /\b(yes|yeah|yep|yup|ok|okay|fine|good|great|alright|all right|i'?m ok|i am ok)\b/;
-const noWords = /\b(no|nope|not ok|not okay|not good|not fine|help|emergency|bad)\b/;
-
 /**
  * What a keypress or spoken answer on the check-in call means. Keys and speech are read only
- * when the account's voice setting allows them. "Not okay" contains "okay", so the needs-help
- * words are checked first.
+ * when the account's voice setting allows them. Speech goes through the same reply rules as a
+ * text, so "sí", "I'm fine" and "I fell" mean on the phone what they mean in a text.
  */
 export function interpretCallInput(
   input: { digits?: string; speech?: string },
@@ -18,12 +16,24 @@ export function interpretCallInput(
     if (input.digits.startsWith('1')) return 'ok';
     if (input.digits.startsWith('2')) return 'help';
   }
-  if (mode !== 'keypad' && input.speech) {
-    const words = input.speech.toLowerCase().replace(/[^\p{L}\p{N}'\s]/gu, ' ');
-    if (noWords.test(words)) return 'help';
-    if (yesWords.test(words)) return 'ok';
-  }
+  if (mode !== 'keypad' && input.speech) return spokenAnswer(input.speech);
   return undefined;
+}
+
+/** A spoken reply as a call answer; chat, and compliance words, are no usable answer. */
+function spokenAnswer(speech: string): Exclude<CallAnswer, 'no-input'> | undefined {
+  const outcome = classifyReply(speech);
+  switch (outcome) {
+    case 'ok':
+      return 'ok';
+    case 'needs_help':
+    case 'help':
+      return 'help';
+    case 'opt_out':
+    case 'opt_in':
+    case 'other':
+      return undefined;
+  }
 }
 
 export function answerPrompt(mode: InputMode): string {

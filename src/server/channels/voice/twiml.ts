@@ -4,21 +4,22 @@ import { answerPrompt, type InputMode } from './call-answers';
 
 const { VoiceResponse } = twilio.twiml;
 
-/** The question: the message, then how to answer, listening for keys and/or speech. */
+/**
+ * The question: the message, then how to answer, listening for keys and/or speech. A keypad-
+ * only call listens for speech too, only to notice a spoken answer and ask for a key instead
+ * (PRODUCT.md §2.6); what is said there is never taken as the answer.
+ */
 export function askTwiml(options: {
   message: string;
   mode: InputMode;
   gatherUrl: string;
   repeat: boolean;
+  /** Said first on a repeat: why the question comes again. */
+  hint?: string;
 }): string {
   const response = new VoiceResponse();
   const gather = response.gather({
-    input:
-      options.mode === 'keypad'
-        ? ['dtmf']
-        : options.mode === 'speech'
-          ? ['speech']
-          : ['dtmf', 'speech'],
+    input: options.mode === 'speech' ? ['speech'] : ['dtmf', 'speech'],
     numDigits: 1,
     timeout: 8,
     speechTimeout: 'auto',
@@ -29,7 +30,7 @@ export function askTwiml(options: {
     // decided by the service rather than by the call simply ending.
     actionOnEmptyResult: true,
   });
-  const intro = options.repeat ? "Sorry, we didn't catch that. " : '';
+  const intro = options.repeat ? `${options.hint ?? "Sorry, we didn't catch that."} ` : '';
   gather.say(`${intro}${options.repeat ? '' : `${options.message} `}${answerPrompt(options.mode)}`);
   return response.toString();
 }

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 /** Queues and places a call, then lets the simulated person act on it. */
-async function callAndAct(action: CallAction, inputMode: InputMode = 'both') {
+async function callAndAct(action: CallAction, inputMode: InputMode = 'both', words?: string) {
   const to = `+1312555${String(3000 + counter++).padStart(4, '0')}`;
   const call = await harness.services.channels.voice.queue({
     idempotencyKey: `call-${counter}`,
@@ -40,7 +40,7 @@ async function callAndAct(action: CallAction, inputMode: InputMode = 'both') {
     .from(simulatorEvents)
     .where(eq(simulatorEvents.phone, to));
   expect(event?.state).toBe('ringing');
-  await harness.services.channels.simulator!.actOnCall(event!.sid, action);
+  await harness.services.channels.simulator!.actOnCall(event!.sid, action, words);
   const [row] = await harness.database.db
     .select()
     .from(voiceCalls)
@@ -89,9 +89,22 @@ describe('a check-in call', () => {
     },
   );
 
-  it('with keypad only, a spoken answer does not count', async () => {
-    const { row } = await callAndAct('say-yes', 'keypad');
-    expect(row.answer).toBe('no-input');
+  it('with keypad only, a spoken answer is asked for a key, then does not count', async () => {
+    const { row, transcript } = await callAndAct('say-yes', 'keypad');
+    expect(row).toMatchObject({ answer: 'no-input', promptsPlayed: 2 });
+    expect(transcript).toContain('Service: Please press 1 or 2. If you are OK, press 1.');
+    expect(transcript).not.toContain("Sorry, we didn't catch that.");
+  });
+
+  it.each([
+    ['sí', 'ok'],
+    ["I'm fine", 'ok'],
+    ['estoy bien', 'ok'],
+    ['I fell', 'help'],
+    ['me caí', 'help'],
+  ] as const)('understands "%s" as %s, by the same rules as a text', async (words, answer) => {
+    const { row } = await callAndAct('say', 'both', words);
+    expect(row).toMatchObject({ answer, answerInput: words, promptsPlayed: 1 });
   });
 
   it('with speech only, a key press does not count', async () => {

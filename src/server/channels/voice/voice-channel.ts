@@ -170,11 +170,13 @@ export class VoiceChannel {
 
     if (!answer && attempt < 2) {
       await countPrompt(db, call.id);
+      const spokeToKeypad = mode === 'keypad' && Boolean(input.speech) && !input.digits;
       return askTwiml({
         message: call.message,
         mode,
         gatherUrl: gatherUrl(attempt + 1),
         repeat: true,
+        hint: spokeToKeypad ? 'Please press 1 or 2.' : undefined,
       });
     }
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -8,16 +10,26 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  checkInStatuses,
+  missedReasons,
+  skipReasons,
+  type CheckInStatus,
+  type MissedReason,
+  type SkipReason,
+} from '../../../shared/check-ins';
 import { users } from './auth';
 import { parents } from './family';
 
+/** `column in ('a', 'b', …)` for a CHECK constraint over one of the shared lists. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
 /**
- * One check-in per parent per local date: the engine's state. Every transition is an update
- * conditional on the current status, so a job that runs twice changes nothing the second time.
- *
- * skipped, or awaiting (text out) → ok | needs_help | stopped | undeliverable | calling;
- * calling → ok | needs_help | no_response. A late reply turns no_response or undeliverable
- * into ok or needs_help.
+ * One check-in per parent per local date: the engine's state. Its statuses and the moves
+ * between them are the engine's rules (features/checkins/check-in-machine.ts); every move is an
+ * update conditional on the current status, so a job that runs twice changes nothing the
+ * second time. The database holds only the statuses the rules know.
  */
 export const checkIns = pgTable(
   'check_ins',
@@ -31,9 +43,9 @@ export const checkIns = pgTable(
       .references(() => parents.id, { onDelete: 'cascade' }),
     /** The parent's local calendar date, YYYY-MM-DD. */
     localDate: text().notNull(),
-    status: text().notNull(),
-    /** Why no text went out: consent, opted_out, subscription, disabled. */
-    skipReason: text(),
+    status: text().$type<CheckInStatus>().notNull(),
+    /** Why no text went out. */
+    skipReason: text().$type<SkipReason>(),
     /** Sent from the dashboard before the scheduled time. */
     manual: boolean().notNull().default(false),
     smsMessageId: uuid(),
@@ -49,6 +61,19 @@ export const checkIns = pgTable(
     responseBody: text(),
     /** When the family was alerted (NO, no response, undeliverable). */
     alertedAt: timestamp({ withTimezone: true }),
+    /** How a silent day ended (no_response): what the family was told. */
+    missedReason: text().$type<MissedReason>(),
+    /**
+     * Who took the alert in hand ("I'm on it"): the first of those told, as a recipient key
+     * (`member:<id>` or `owner:<userId>`), with their name as the others were told it.
+     */
+    claimedBy: text(),
+    claimedByName: text(),
+    claimedAt: timestamp({ withTimezone: true }),
+    /** Who closed the alert on the parent's behalf ("SHE'S OK"), and their note. */
+    resolvedByName: text(),
+    resolvedNote: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +81,9 @@ export const checkIns = pgTable(
     uniqueIndex('check_ins_parent_date_idx').on(table.parentId, table.localDate),
     index('check_ins_user_idx').on(table.userId, table.createdAt),
     index('check_ins_follow_up_idx').on(table.followUpAt),
+    check('check_ins_status_check', oneOf('status', checkInStatuses)),
+    check('check_ins_skip_reason_check', oneOf('skip_reason', skipReasons)),
+    check('check_ins_missed_reason_check', oneOf('missed_reason', missedReasons)),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { consentSubjects, type ConsentSubject } from '../../../shared/consent-subjects';
 import { users } from './auth';
 
 // Column sets shared by the people tables. Functions, because each table needs its own builders.
@@ -37,6 +40,8 @@ export const profiles = pgTable('profiles', {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The owner as a person the service texts: their cell's consent is keyed by it. */
+  id: uuid().notNull().defaultRandom().unique(),
   firstName: text().notNull(),
   middleName: text().notNull().default(''),
   lastName: text().notNull(),
@@ -130,8 +135,7 @@ export const consents = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** parent or family_member */
-    subjectType: text().notNull(),
+    subjectType: text().$type<ConsentSubject>().notNull(),
     subjectId: uuid().notNull(),
     /** E.164; a new number starts a new consent. */
     phone: text().notNull(),
@@ -147,10 +151,19 @@ export const consents = pgTable(
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedFrom: text(),
     failedReason: text(),
+    /**
+     * Four digits that pick this request among others waiting on the same number ("Reply Y
+     * 4821"); shown in the text only when another account has asked the number too.
+     */
+    replyCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('consents_subject_idx').on(table.subjectType, table.subjectId),
+    check(
+      'consents_subject_type_check',
+      sql.raw(`subject_type in (${consentSubjects.map((value) => `'${value}'`).join(', ')})`),
+    ),
     index('consents_phone_idx').on(table.phone),
   ],
 );

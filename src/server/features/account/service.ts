@@ -30,7 +30,7 @@ export function createAccountService(deps: {
 }) {
   const { db, email, billing, clock } = deps;
 
-  const accountPhones = (userId: string, onlyThisAccount: boolean) =>
+  const accountPhones = (userId: string) =>
     selectRows<{ phone: string }>(
       db,
       sql`with mine as (
@@ -39,18 +39,14 @@ export function createAccountService(deps: {
             union select cell_phone from profiles where user_id = ${userId}
             union select phone from consents where user_id = ${userId}
           )
-          select phone from mine where ${
-            onlyThisAccount
-              ? sql`not exists (
-                  select 1 from parents p where p.phone = mine.phone and p.user_id <> ${userId}
-                  union all select 1 from family_members f
-                    where f.cell_phone = mine.phone and f.user_id <> ${userId}
-                  union all select 1 from profiles f
-                    where f.cell_phone = mine.phone and f.user_id <> ${userId}
-                  union all select 1 from consents c
-                    where c.phone = mine.phone and c.user_id <> ${userId})`
-              : sql`true`
-          }`,
+          select phone from mine where not exists (
+            select 1 from parents p where p.phone = mine.phone and p.user_id <> ${userId}
+            union all select 1 from family_members f
+              where f.cell_phone = mine.phone and f.user_id <> ${userId}
+            union all select 1 from profiles f
+              where f.cell_phone = mine.phone and f.user_id <> ${userId}
+            union all select 1 from consents c
+              where c.phone = mine.phone and c.user_id <> ${userId})`,
     ).then((rows) => rows.map((row) => row.phone));
 
   return {
@@ -84,28 +80,26 @@ export function createAccountService(deps: {
                 where user_id = ${userId})`,
         );
       }
-      const phones = await accountPhones(userId, false);
-      const phoneList = sql.join(
-        phones.map((phone) => sql`${phone}`),
-        sql`, `,
-      );
-      data.phone_records =
-        phones.length === 0
-          ? { inbound_sms: [], simulator_events: [], phone_opt_outs: [] }
-          : {
-              inbound_sms: await selectRows(
-                db,
-                sql`select * from inbound_sms where from_number in (${phoneList})`,
-              ),
-              simulator_events: await selectRows(
-                db,
-                sql`select * from simulator_events where phone in (${phoneList})`,
-              ),
-              phone_opt_outs: await selectRows(
-                db,
-                sql`select * from phone_opt_outs where phone in (${phoneList})`,
-              ),
-            };
+      // Only numbers that agreed to this account, and only from their agreement on: typing a
+      // number in must not hand over what that person sent anyone else (decision 019).
+      const agreed = sql`(select phone, min(verified_at) as since from consents
+                          where user_id = ${userId} and status = 'verified' group by phone)`;
+      data.phone_records = {
+        inbound_sms: await selectRows(
+          db,
+          sql`select i.* from inbound_sms i join ${agreed} a
+                on a.phone = i.from_number and i.received_at >= a.since`,
+        ),
+        simulator_events: await selectRows(
+          db,
+          sql`select e.* from simulator_events e join ${agreed} a
+                on a.phone = e.phone and e.created_at >= a.since`,
+        ),
+        phone_opt_outs: await selectRows(
+          db,
+          sql`select o.* from phone_opt_outs o join ${agreed} a on a.phone = o.phone`,
+        ),
+      };
       return {
         exportedAt: clock.now().toISOString(),
         product: product.name,
@@ -134,7 +128,7 @@ export function createAccountService(deps: {
       }
 
       const tables = await readAccountTables(db);
-      const phones = await accountPhones(userId, true);
+      const phones = await accountPhones(userId);
       const pattern = emailPattern(account.email);
       await db.transaction(async (tx) => {
         if (phones.length > 0) {

@@ -259,7 +259,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     demoPeriodJob() {
       return defineJob<Record<string, never>>({
         name: 'demo-billing-periods',
-        cron: '* * * * *',
+        // A demo period ends within five minutes of its end, as Stripe's own renewals lag a little.
+        cron: '*/5 * * * *',
         handle: async (_payload, { logger: jobLogger }) => {
           const ended = await endDemoPeriods({ db, provider, clock });
           if (ended > 0) jobLogger.info({ ended }, 'demo billing periods ended');

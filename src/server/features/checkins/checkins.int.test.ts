@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
@@ -8,171 +8,41 @@ import {
   contentLibrary,
   parents,
   scheduledMessages,
-  emails,
-  simulatorEvents,
   smsMessages,
   voiceCalls,
 } from '../../db/schema';
-import { checkInMessages } from '../../../shared/check-ins';
+import { checkInMessages, type CheckInStatus } from '../../../shared/check-ins';
 import { signInAs } from '../../test/sign-in';
+import { engineWorld, movableClock, type EngineWorld, type Family } from '../../test/engine-world';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
-const MINUTE = 60_000;
-
 // A clock the test moves. Monday 12 January 2026, 8:00 AM in New York (EST).
-let current = new Date('2026-01-12T13:00:00Z');
-const clock = { now: () => new Date(current) };
-const setClock = (iso: string) => {
-  current = new Date(iso);
-};
-const advance = (minutes: number) => {
-  current = new Date(current.getTime() + minutes * MINUTE);
-};
+const clock = movableClock('2026-01-12T13:00:00Z');
+const setClock = clock.set;
+const advance = clock.advance;
 
 let harness: TestHarness;
+let world: EngineWorld;
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
+  world = engineWorld(harness);
 });
 afterAll(async () => {
   await harness.close();
 });
 
-let phoneSeq = 100;
-const nextPhone = () => {
-  phoneSeq += 1;
-  return { typed: `(718) 555-0${phoneSeq}`, e164: `+17185550${phoneSeq}` };
-};
-
-const api = async (cookie: string, method: string, path: string, body?: unknown) => {
-  const response = await harness.app.request(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-};
-
-const simulator = () => harness.services.channels.simulator!;
-const serviceNumber = () => harness.config.sms.fromNumber;
-
-/** Works every queued text and simulated delivery until nothing is left, as workers would. */
-async function drain() {
-  for (let round = 0; round < 10; round += 1) {
-    const queued = await harness.database.db
-      .select({ id: smsMessages.id })
-      .from(smsMessages)
-      .where(inArray(smsMessages.status, ['queued', 'sending']));
-    const undelivered = await harness.database.db
-      .select({ sid: simulatorEvents.sid })
-      .from(simulatorEvents)
-      .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
-    if (queued.length === 0 && undelivered.length === 0) return;
-    for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
-    for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
-  }
-}
-
-const textsTo = async (phone: string) =>
-  (
-    await harness.database.db
-      .select()
-      .from(simulatorEvents)
-      .where(and(eq(simulatorEvents.phone, phone), eq(simulatorEvents.direction, 'to_phone')))
-      .orderBy(asc(simulatorEvents.createdAt))
-  )
-    .filter((event) => event.kind === 'sms')
-    .map((event) => event.body);
-
-const emailsTo = (address: string, kind = 'family-notice') =>
-  harness.database.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.toAddress, address), eq(emails.kind, kind)));
-
-const checkInOf = async (parentId: string) =>
-  harness.database.db.select().from(checkIns).where(eq(checkIns.parentId, parentId));
-
-interface Family {
-  owner: string;
-  ownerEmail: string;
-  parentId: string;
-  parentPhone: string;
-  /** Family members by preference; `unverified` is an sms member who never agreed. */
-  members: { sms: string; email: string; both: string; unverified: string };
-  memberEmails: { email: string; both: string };
-}
-
-/** A set-up account: one parent (New York, 9:00 AM), four followers, consent, a trial. */
-async function setUpFamily(label: string, options: { trial?: boolean } = {}): Promise<Family> {
-  const ownerEmail = `${label}@example.com`;
-  const owner = await signInAs(harness, ownerEmail, 'Owner');
-  const parentPhone = nextPhone();
-  const { parent } = await api(owner, 'POST', '/api/parents', {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    nickname: 'Gran',
-    relationshipType: 'grandparent',
-    phone: parentPhone.typed,
-    city: 'New York',
-    state: 'New York',
-    zipOrCounty: '10001',
-    timezone: 'America/New_York',
-    messageTime: '09:00',
-  });
-  const phones = {
-    sms: nextPhone(),
-    email: nextPhone(),
-    both: nextPhone(),
-    unverified: nextPhone(),
-  };
-  const memberEmails = { email: `${label}-email@example.com`, both: `${label}-both@example.com` };
-  for (const [key, preference] of [
-    ['sms', 'sms'],
-    ['email', 'email'],
-    ['both', 'both'],
-    ['unverified', 'sms'],
-  ] as const) {
-    await api(owner, 'POST', '/api/family-members', {
-      firstName: key,
-      lastName: 'Member',
-      cellPhone: phones[key].typed,
-      email: key === 'email' || key === 'both' ? memberEmails[key] : `${label}-${key}@example.com`,
-      city: 'Boston',
-      state: 'Massachusetts',
-      zipOrCounty: '02108',
-      notificationPreference: preference,
-      parentIds: [parent.id],
-    });
-  }
-  const { consents } = (await api(owner, 'GET', '/api/consents')) as {
-    consents: { id: string; phone: string }[];
-  };
-  for (const consent of consents) {
-    if (consent.phone === phones.unverified.e164) continue;
-    await api(owner, 'POST', `/api/consents/${consent.id}/send`);
-    await simulator().textFromPhone(consent.phone, serviceNumber(), 'Y');
-  }
-  if (options.trial !== false) await api(owner, 'POST', '/api/billing/trial');
-  await drain();
-  return {
-    owner,
-    ownerEmail,
-    parentId: parent.id,
-    parentPhone: parentPhone.e164,
-    members: {
-      sms: phones.sms.e164,
-      email: phones.email.e164,
-      both: phones.both.e164,
-      unverified: phones.unverified.e164,
-    },
-    memberEmails,
-  };
-}
-
-const sweep = () => harness.services.checkIns.sweep();
-const followUp = () => harness.services.checkIns.followUp();
+const api: EngineWorld['api'] = (...args) => world.api(...args);
+const simulator = () => world.simulator();
+const serviceNumber = () => world.serviceNumber();
+const drain = () => world.drain();
+const textsTo = (phone: string) => world.textsTo(phone);
+const emailsTo = (address: string, kind?: string) => world.emailsTo(address, kind);
+const checkInOf = (parentId: string) => world.checkInOf(parentId);
+const setUpFamily: EngineWorld['setUpFamily'] = (...args) => world.setUpFamily(...args);
+const answerCall: EngineWorld['answerCall'] = (...args) => world.answerCall(...args);
+const sweep = () => world.sweep();
+const followUp = () => world.followUp();
+const nextPhone = () => world.nextPhone();
 
 /** Sends today's text to the family's parent at 9:00 AM New York time and delivers it. */
 async function sendTodays(family: Family, day = '2026-01-12') {
@@ -182,19 +52,6 @@ async function sendTodays(family: Family, day = '2026-01-12') {
   const checkIn = (await checkInOf(family.parentId)).find((row) => row.localDate === day);
   expect(checkIn?.status).toBe('awaiting');
   return checkIn!;
-}
-
-async function answerCall(
-  parentId: string,
-  action: Parameters<ReturnType<typeof simulator>['actOnCall']>[1],
-) {
-  const [checkIn] = await checkInOf(parentId);
-  await harness.runJob(PLACE_CALL_JOB, { callId: checkIn!.callId! });
-  const [call] = await harness.database.db
-    .select()
-    .from(voiceCalls)
-    .where(eq(voiceCalls.id, checkIn!.callId!));
-  expect(await simulator().actOnCall(call!.providerSid!, action)).toBe(true);
 }
 
 describe('the daily check-in', () => {
@@ -227,38 +84,58 @@ describe('the daily check-in', () => {
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ localDate: '2026-03-08' });
   });
 
-  it('sends a time the spring change skips at the first minute after it, and a repeated time once', async () => {
-    const family = await setUpFamily('daily-dst-edges');
-    // Times outside the window the forms allow, set directly: the sweep's own DST arithmetic.
+  it('holds a time stored outside the check-in window to 7:00 AM, never at night, on DST days too', async () => {
+    const family = await setUpFamily('daily-quiet-hours');
+    // Times the forms refuse, set directly: the engine holds quiet hours itself.
     const setTime = (messageTime: string) =>
       harness.database.db
         .update(parents)
         .set({ messageTime })
         .where(eq(parents.id, family.parentId));
-    await setTime('02:30');
-    // 8 March 2026: 1:59 AM EST (06:59Z) is followed by 3:00 AM EDT (07:00Z).
-    setClock('2026-03-08T06:59:00Z');
-    await sweep();
-    expect(await checkInOf(family.parentId)).toHaveLength(0);
-    setClock('2026-03-08T07:00:00Z');
-    await sweep();
-    expect((await checkInOf(family.parentId))[0]).toMatchObject({ localDate: '2026-03-08' });
+    const dayOf = async (localDate: string) =>
+      (await checkInOf(family.parentId)).filter((row) => row.localDate === localDate);
 
-    await setTime('01:30');
-    // 1 November 2026: 1:30 AM comes at 05:30Z (EDT) and again at 06:30Z (EST).
-    for (const at of ['2026-11-01T05:29:00Z', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z']) {
+    await setTime('02:30');
+    // 8 March 2026: 1:59 AM EST (06:59Z) is followed by 3:00 AM EDT (07:00Z); 7:00 AM is 11:00Z.
+    for (const at of ['2026-03-08T06:59:00Z', '2026-03-08T07:00:00Z', '2026-03-08T10:59:00Z']) {
       setClock(at);
       await sweep();
     }
-    const november = (await checkInOf(family.parentId)).filter(
-      (row) => row.localDate === '2026-11-01',
-    );
+    expect(await dayOf('2026-03-08')).toHaveLength(0);
+    setClock('2026-03-08T11:00:00Z');
+    await sweep();
+    expect(await dayOf('2026-03-08')).toHaveLength(1);
+
+    await setTime('01:30');
+    // 1 November 2026: 1:30 AM comes twice (05:30Z EDT, 06:30Z EST); 7:00 AM EST is 12:00Z.
+    for (const at of ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', '2026-11-01T11:59:00Z']) {
+      setClock(at);
+      await sweep();
+    }
+    expect(await dayOf('2026-11-01')).toHaveLength(0);
+    for (const at of ['2026-11-01T12:00:00Z', '2026-11-01T12:01:00Z']) {
+      setClock(at);
+      await sweep();
+    }
+    const november = await dayOf('2026-11-01');
     expect(november).toHaveLength(1);
     const [queued] = await harness.database.db
       .select()
       .from(checkInEvents)
       .where(eq(checkInEvents.checkInId, november[0]!.id));
-    expect(queued).toMatchObject({ kind: 'text_queued', at: new Date('2026-11-01T05:30:00Z') });
+    expect(queued).toMatchObject({ kind: 'text_queued', at: new Date('2026-11-01T12:00:00Z') });
+
+    // A time after the window is sent at its last minute, 9:00 PM, not later.
+    await setTime('23:30');
+    setClock('2026-11-03T01:59:00Z'); // 8:59 PM EST, 2 November
+    await sweep();
+    expect(await dayOf('2026-11-02')).toHaveLength(0);
+    setClock('2026-11-03T02:00:00Z'); // 9:00 PM EST
+    await sweep();
+    expect(await dayOf('2026-11-02')).toHaveLength(1);
+    setClock('2026-11-03T04:30:00Z'); // 11:30 PM EST: nothing more
+    await sweep();
+    expect(await dayOf('2026-11-02')).toHaveLength(1);
   });
 
   it('is skipped without a running subscription, and the owner is told once', async () => {
@@ -277,6 +154,35 @@ describe('the daily check-in', () => {
       expect.stringContaining('Reply YES'),
     );
     expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(1);
+  });
+
+  it('without consent: no e-mail while the request was never sent; once asked, one that agrees with itself', async () => {
+    const family = await setUpFamily('daily-no-consent', { parentAgrees: false });
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    await drain();
+    // The owner has not sent the request yet: nothing has stopped, so nothing is said.
+    expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(0);
+
+    const { consents } = (await api(family.owner, 'GET', '/api/consents')) as {
+      consents: { id: string; phone: string }[];
+    };
+    const request = consents.find((consent) => consent.phone === family.parentPhone)!;
+    await api(family.owner, 'POST', `/api/consents/${request.id}/send`);
+    setClock('2026-01-13T14:00:00Z');
+    await sweep();
+    await drain();
+    const rows = await checkInOf(family.parentId);
+    expect(rows.map((row) => [row.localDate, row.status, row.skipReason])).toEqual([
+      ['2026-01-12', 'skipped', 'consent'],
+      ['2026-01-13', 'skipped', 'consent'],
+    ]);
+    const [notice] = await emailsTo(family.ownerEmail, 'checkins-stopped');
+    expect(notice?.subject).toBe('Daily check-ins for Grace are paused');
+    expect(notice?.textBody).toContain(
+      'Daily check-ins for Grace are paused because Grace has not',
+    );
+    expect(notice?.textBody).not.toMatch(/stopped/i);
   });
 
   it('YES: thanks the parent and tells each follower by their preference', async () => {
@@ -304,7 +210,9 @@ describe('the daily check-in', () => {
     await drain();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'needs_help' });
     const alert = (await textsTo(family.members.sms)).at(-1);
-    expect(alert).toContain('replied NO');
+    // Her own words come first: they say more than NO.
+    expect(alert).toMatch(/^Grace Hopper replied to today's check-in at 9:00 AM: "not ok"\. /);
+    expect(alert).toContain('may need help');
     expect(alert).toContain('In an emergency, call 911.');
     expect((await textsTo(family.parentPhone)).at(-1)).toContain('Your family has been notified');
   });
@@ -370,8 +278,13 @@ describe('the daily check-in', () => {
     ['press-2', 'needs_help', 'replied NO', 'Grace Hopper may need help'],
     ['say-no', 'needs_help', 'replied NO', 'Grace Hopper may need help'],
     ['say-yes', 'ok', 'replied YES', 'Grace Hopper is OK today'],
-    ['busy', 'no_response', 'did not respond', 'Grace Hopper did not respond today'],
-    ['stay-silent', 'no_response', 'did not respond', 'Grace Hopper did not respond today'],
+    ['busy', 'no_response', 'the line was busy', 'Grace Hopper did not respond today'],
+    [
+      'stay-silent',
+      'no_response',
+      'answered the call but gave no answer',
+      'Grace Hopper did not respond today',
+    ],
   ] as const)(
     'a call answered with %s leaves the check-in %s and tells the family',
     async (action, status, told, subject) => {
@@ -401,7 +314,7 @@ describe('the daily check-in', () => {
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'no_response' });
     for (const phone of [family.members.sms, family.members.both]) {
       const alert = (await textsTo(phone)).at(-1);
-      expect(alert).toContain('did not respond');
+      expect(alert).toContain('did not reply to the text and did not answer the call');
       expect(alert).toContain('In an emergency, call 911.');
     }
     expect(await emailsTo(family.memberEmails.email)).toHaveLength(1);
@@ -411,7 +324,7 @@ describe('the daily check-in', () => {
     await drain();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'ok' });
     expect((await textsTo(family.members.sms)).at(-1)).toMatch(
-      /^Update: Grace Hopper replied YES at 10:42 AM\.$/,
+      /^Update: Grace Hopper replied YES at 10:42 AM: "yes sorry was out"\.$/,
     );
   });
 
@@ -468,7 +381,9 @@ describe('the daily check-in', () => {
     await followUp();
     await drain();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'no_response' });
-    expect((await textsTo(family.members.sms)).at(-1)).toContain('did not respond');
+    expect((await textsTo(family.members.sms)).at(-1)).toContain(
+      'we could not confirm the call was answered',
+    );
   });
 
   it('a call placed late, after an outage, still gets its full time to ring', async () => {
@@ -552,8 +467,10 @@ describe('the daily check-in', () => {
     await followUp();
     await drain();
     expect((await checkInOf(family.parentId))[0]).toMatchObject({ status: 'stopped' });
-    expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(1);
-    // The next day is skipped: the number opted out.
+    expect((await emailsTo(family.ownerEmail, 'opted-out')).map((email) => email.subject)).toEqual([
+      'Grace replied STOP',
+    ]);
+    // The next day is skipped: the number opted out. The owner was told already.
     setClock('2026-01-13T14:00:00Z');
     await sweep();
     const rows = await checkInOf(family.parentId);
@@ -561,6 +478,8 @@ describe('the daily check-in', () => {
       status: 'skipped',
       skipReason: 'opted_out',
     });
+    await drain();
+    expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toEqual([]);
     const calls = await harness.database.db
       .select()
       .from(voiceCalls)
@@ -637,7 +556,7 @@ describe('the weekly report', () => {
       .from(parents)
       .where(eq(parents.id, family.parentId))) as [{ userId: string }];
     // Monday 12 to Sunday 18 January: four OK (replies 9:05–9:20 AM), one NO, one missed.
-    const week: [string, string, string | null][] = [
+    const week: [string, CheckInStatus, string | null][] = [
       ['2026-01-12', 'ok', '2026-01-12T14:05:00Z'],
       ['2026-01-13', 'ok', '2026-01-13T14:10:00Z'],
       ['2026-01-14', 'needs_help', '2026-01-14T14:30:00Z'],

@@ -69,3 +69,16 @@ export function buildDailyMessage(input: DailyMessageInput): string {
   parts.push(replyInstructions);
   return parts.join('\n\n');
 }
+
+/**
+ * The day's text as the follow-up call speaks it: the same words, without the line on how to
+ * reply by text (the call asks its own question).
+ */
+export function spokenCheckIn(body: string): string {
+  return body
+    .replace(replyInstructions, '')
+    .split(/\n+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}

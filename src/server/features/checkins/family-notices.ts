@@ -1,148 +1,132 @@
-import { eq, sql } from 'drizzle-orm';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
-import { selectRows, type Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { MissedReason } from '../../../shared/check-ins';
 import { product } from '../../../shared/product';
+import { alertToken } from './alert-links';
+import type { Claimant } from './check-in-events';
 import { parentOf, recordEvent, type CheckIn } from './check-in-rows';
-import { familyNotice, type FamilyNoticeKind } from './notices';
+import { familyNotice, isAlert, type FamilyNoticeKind } from './notices';
+import { channelsFor, recipientsOf, type Recipient } from './recipients';
 
-interface Follower {
-  member_id: string;
-  email: string;
-  cell_phone: string;
-  notification_preference: string;
-  sms_allowed: boolean;
+export interface NoticeFacts {
+  reply?: string;
+  lateAnswer?: 'YES' | 'NO';
+  missedReason?: MissedReason;
+  /** Who took the alert in hand; they are not told their own news. */
+  by?: Claimant;
+  note?: string;
 }
 
-/** Who is told what about a check-in: the family that follows the parent, and the owner. */
+/** Who is told what about a check-in: everyone who follows the parent, and the owner. */
 export function createFamilyNotices({
   sms,
   email,
   clock,
   publicUrl,
+  linkSecret,
 }: {
   sms: SmsChannel;
   email: EmailChannel;
   clock: Clock;
   publicUrl: string;
+  linkSecret: string;
 }) {
+  /** The recipient's own page for this check-in (no account needed; 48 hours). */
+  const pageFor = (checkIn: CheckIn, recipient: Recipient) =>
+    `${publicUrl}/alert/${alertToken({ checkInId: checkIn.id, recipient: recipient.key }, clock.now(), linkSecret)}`;
+
   /**
-   * Tells every family member who follows the parent, by their preference: text only to a
-   * number that agreed and has not opted out; e-mail needs no consent. Keyed per check-in,
-   * notice and member, so a repeated transition tells nobody twice.
+   * Tells everyone who follows the parent, and the owner, each by their preference: text only
+   * to a number that agreed and has not opted out, e-mail otherwise. Keyed per check-in, notice
+   * and person, so a repeated move tells nobody twice.
    */
   const tellFamily = async (
     tx: Database,
     checkIn: CheckIn,
     kind: FamilyNoticeKind,
-    facts: { reply?: string; lateAnswer?: 'YES' | 'NO' } = {},
+    facts: NoticeFacts = {},
     /** Tells apart notices of one kind that may come more than once (each free-text reply). */
     occurrence = '',
   ) => {
     const key = `notice:${checkIn.id}:${kind}${occurrence && `:${occurrence}`}`;
     const parent = await parentOf(tx, checkIn);
+    const parentName = `${parent.firstName} ${parent.lastName}`;
     const notice = familyNotice(kind, {
-      parentName: `${parent.firstName} ${parent.lastName}`,
+      parentName,
       at: clock.now(),
       zone: parent.timezone,
-      ...facts,
+      reply: facts.reply,
+      lateAnswer: facts.lateAnswer,
+      missedReason: facts.missedReason,
+      by: facts.by?.name,
+      note: facts.note,
     });
-    const followers = await selectRows<Follower>(
-      tx,
-      sql`select m.id as member_id, m.email, m.cell_phone, m.notification_preference,
-          (c.status = 'verified' and c.phone = m.cell_phone
-            and not coalesce(o.opted_out, false)) as sms_allowed
-        from family_member_parents f
-        join family_members m on m.id = f.family_member_id and m.active
-        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-        left join phone_opt_outs o on o.phone = m.cell_phone
-        where f.parent_id = ${checkIn.parentId}
-        order by m.created_at`,
-    );
-    const told: { memberId: string; channels: string[] }[] = [];
-    for (const member of followers) {
-      const channels: string[] = [];
-      const wantsSms = member.notification_preference !== 'email';
-      const wantsEmail = member.notification_preference !== 'sms';
-      if (wantsSms && member.sms_allowed) {
+    const alert = isAlert(kind);
+    const told: { recipient: string; channels: string[] }[] = [];
+    for (const recipient of await recipientsOf(tx, checkIn.parentId)) {
+      if (facts.by?.key === recipient.key) continue;
+      const channels = channelsFor(recipient);
+      const context = { checkInId: checkIn.id, recipient: recipient.key, notice: kind };
+      const page = pageFor(checkIn, recipient);
+      if (channels.sms && recipient.phone) {
         await sms.queue(
           {
-            idempotencyKey: `${key}:${member.member_id}`,
-            to: member.cell_phone,
-            body: notice.text,
+            idempotencyKey: `${key}:${recipient.key}`,
+            to: recipient.phone,
+            body: alert
+              ? `${notice.text} Reply ON IT if you are handling it. ${page}`
+              : notice.text,
             kind: 'family-notice',
             userId: checkIn.userId,
-            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
+            context,
           },
           tx,
         );
-        channels.push('sms');
       }
-      if (wantsEmail) {
+      if (channels.email) {
         await email.queue(
           {
-            idempotencyKey: `${key}:${member.member_id}:email`,
-            to: member.email,
+            idempotencyKey: `${key}:${recipient.key}:email`,
+            to: recipient.email,
             kind: 'family-notice',
             userId: checkIn.userId,
-            context: { checkInId: checkIn.id, memberId: member.member_id, notice: kind },
+            context,
             content: {
               subject: notice.subject,
               heading: notice.subject,
-              paragraphs: [notice.text],
-              action: { label: 'Open the dashboard', url: `${publicUrl}/dashboard` },
-              footer: `You get these because you follow ${parent.firstName} on ${product.name}.`,
+              paragraphs: [
+                notice.text,
+                ...(alert
+                  ? [
+                      'Let the others know you are handling it: open the alert and tap "I\'m on it".',
+                    ]
+                  : []),
+              ],
+              action: alert
+                ? { label: 'Open the alert', url: page }
+                : recipient.owner
+                  ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }
+                  : { label: `See ${parent.firstName}'s day`, url: page },
+              footer: recipient.owner
+                ? `You get these because you set up ${product.name} for ${parent.firstName}.`
+                : `You get these because you follow ${parent.firstName} on ${product.name}.`,
             },
           },
           tx,
         );
-        channels.push('email');
       }
-      told.push({ memberId: member.member_id, channels });
+      told.push({
+        recipient: recipient.key,
+        channels: [
+          ...(channels.sms && recipient.phone ? ['sms'] : []),
+          ...(channels.email ? ['email'] : []),
+        ],
+      });
     }
     await recordEvent(tx, clock.now(), checkIn, 'family_told', { notice: kind, told });
   };
 
-  /** Tells the owner once per stretch that a parent's check-ins have stopped, and why. */
-  const tellOwnerStopped = async (tx: Database, checkIn: CheckIn, reason: string) => {
-    const [previous] = await selectRows<{ status: string; skip_reason: string | null }>(
-      tx,
-      sql`select status, skip_reason from check_ins
-        where parent_id = ${checkIn.parentId} and local_date < ${checkIn.localDate}
-        order by local_date desc limit 1`,
-    );
-    if (previous?.status === 'skipped' && previous.skip_reason === reason) return;
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, checkIn.userId));
-    const parent = await parentOf(tx, checkIn);
-    if (!owner) return;
-    const why =
-      reason === 'subscription'
-        ? 'your subscription is not active. Start or renew it to resume them.'
-        : reason === 'opted_out'
-          ? `${parent.firstName}'s number has replied STOP. They can reply START to resume.`
-          : `${parent.firstName} has not agreed to texts yet. Send the consent request again from your dashboard.`;
-    await email.queue(
-      {
-        idempotencyKey: `checkins-stopped:${checkIn.id}`,
-        to: owner.email,
-        kind: 'checkins-stopped',
-        userId: checkIn.userId,
-        context: { checkInId: checkIn.id, reason },
-        content: {
-          subject: `Daily check-ins for ${parent.firstName} have stopped`,
-          heading: `We did not text ${parent.firstName} today`,
-          paragraphs: [`Daily check-ins for ${parent.firstName} are paused because ${why}`],
-          action: { label: 'Open your dashboard', url: `${publicUrl}/dashboard` },
-        },
-      },
-      tx,
-    );
-  };
-
-  return { tellFamily, tellOwnerStopped };
+  return { tellFamily };
 }

@@ -56,8 +56,11 @@ export const noticeWords = { ok: 'replied YES', no: 'replied NO', no_response: '
 /** A family notice text, as who it is about and what it says (its time left out). */
 export const noticeOf = (body: string) => {
   const match =
-    /^(Parent\d+ Fault) (replied YES|replied NO|did not respond) to today's check-in/.exec(body);
-  return match ? `${match[1]}: ${match[2]}` : body;
+    /^(Parent\d+ Fault) (replied YES|replied NO) to today's check-in/.exec(body) ??
+    // However the silent day ended (no answer, a failed call, no result), it is "did not respond".
+    /^(Parent\d+ Fault) did not (reply) to the (?:check-in )?text/.exec(body);
+  if (!match) return body;
+  return `${match[1]}: ${match[2] === 'reply' ? noticeWords.no_response : match[2]}`;
 };
 export const noticeSubject = (name: string, outcome: Outcome) =>
   ({

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { missedReasonText, type MissedReason } from '../../../shared/check-ins';
 
 /** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */
 const emergency = 'In an emergency, call 911.';
@@ -14,7 +15,24 @@ export const parentReplies = {
     'Thanks for your message! Please reply YES if you are OK, or NO if you need help.',
 };
 
-export type FamilyNoticeKind = 'ok' | 'no' | 'info' | 'no_response' | 'undeliverable' | 'late';
+export type FamilyNoticeKind =
+  'ok' | 'no' | 'info' | 'no_response' | 'undeliverable' | 'late' | 'claimed' | 'resolved';
+
+/** The notices that are alerts: anyone told may take them in hand ("I'm on it"). */
+export function isAlert(kind: FamilyNoticeKind) {
+  switch (kind) {
+    case 'no':
+    case 'no_response':
+    case 'undeliverable':
+      return true;
+    case 'ok':
+    case 'info':
+    case 'late':
+    case 'claimed':
+    case 'resolved':
+      return false;
+  }
+}
 
 export interface FamilyNotice {
   subject: string;
@@ -24,10 +42,23 @@ export interface FamilyNotice {
 /** What a family member is told, the same words by text and by e-mail. */
 export function familyNotice(
   kind: FamilyNoticeKind,
-  facts: { parentName: string; at: Date; zone: string; reply?: string; lateAnswer?: 'YES' | 'NO' },
+  facts: {
+    parentName: string;
+    at: Date;
+    zone: string;
+    reply?: string;
+    lateAnswer?: 'YES' | 'NO';
+    missedReason?: MissedReason;
+    /** Who took the alert in hand, and their note. */
+    by?: string;
+    note?: string;
+  },
 ): FamilyNotice {
   const time = clock(facts.at, facts.zone);
   const name = facts.parentName;
+  // The parent's own words, when they said more than a bare no: "I fell in the kitchen, the
+  // key is under the mat" is what the family needs to read first.
+  const words = facts.reply && !isBareAnswer(facts.reply) ? `: "${facts.reply}"` : '';
   switch (kind) {
     case 'ok':
       return {
@@ -37,7 +68,9 @@ export function familyNotice(
     case 'no':
       return {
         subject: `${name} may need help`,
-        text: `${name} replied NO to today's check-in at ${time} and may need help. Please reach out to them now. ${emergency}`,
+        text: words
+          ? `${name} replied to today's check-in at ${time}${words}. They may need help. Please reach out to them now. ${emergency}`
+          : `${name} replied NO to today's check-in at ${time} and may need help. Please reach out to them now. ${emergency}`,
       };
     case 'info':
       return {
@@ -47,7 +80,7 @@ export function familyNotice(
     case 'no_response':
       return {
         subject: `${name} did not respond today`,
-        text: `${name} did not respond to today's check-in text or call. Please check on them. ${emergency}`,
+        text: `${name} ${missedReasonText(facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`,
       };
     case 'undeliverable':
       return {
@@ -57,7 +90,22 @@ export function familyNotice(
     case 'late':
       return {
         subject: `Update: ${name} replied ${facts.lateAnswer ?? 'YES'}`,
-        text: `Update: ${name} replied ${facts.lateAnswer ?? 'YES'} at ${time}.${facts.lateAnswer === 'NO' ? ` Please reach out to them now. ${emergency}` : ''}`,
+        text: `Update: ${name} replied ${facts.lateAnswer ?? 'YES'} at ${time}${words}.${facts.lateAnswer === 'NO' ? ` Please reach out to them now. ${emergency}` : ''}`,
+      };
+    case 'claimed':
+      return {
+        subject: `${facts.by} is on it (${time})`,
+        text: `${facts.by} is on it (${time}): they are taking care of today's alert about ${name}.`,
+      };
+    case 'resolved':
+      return {
+        subject: `${facts.by} says ${name} is OK`,
+        text: `${facts.by} says ${name} is OK (${time})${facts.note ? `: "${facts.note}"` : '.'} The alert is closed.`,
       };
   }
+}
+
+/** A reply that is only yes or no (or a key, or HELP): nothing more to quote. */
+function isBareAnswer(reply: string) {
+  return /^(y|yes|n|no|nope|ok|okay|help|1|2)$/i.test(reply.trim().replace(/[.!?]+$/, ''));
 }

@@ -6,6 +6,11 @@ import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
 import { weeklyReports } from '../../db/schema';
 import { product } from '../../../shared/product';
+import { accountRecipients, channelsFor } from './recipients';
+
+/** "Ruth", "Ruth and Walt", "Ruth, Walt and June". */
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Sunday at 6:00 PM in the owner's time zone (PRODUCT.md §2). */
 const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
@@ -135,59 +140,49 @@ export function createWeeklyReports(deps: {
             ),
           );
         }
-        const members = await selectRows<{
-          id: string;
-          email: string;
-          cell_phone: string;
-          notification_preference: string;
-          sms_allowed: boolean;
-          parent_ids: string[];
-        }>(
-          tx,
-          sql`select m.id, m.email, m.cell_phone, m.notification_preference,
-                (c.status = 'verified' and c.phone = m.cell_phone
-                  and not coalesce(o.opted_out, false)) as sms_allowed,
-                array(select f.parent_id::text from family_member_parents f
-                      where f.family_member_id = m.id) as parent_ids
-              from family_members m
-              left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-              left join phone_opt_outs o on o.phone = m.cell_phone
-              where m.user_id = ${userId} and m.active`,
-        );
         const range = `${DateTime.fromISO(weekStart).toFormat('LLL d')}–${DateTime.fromISO(weekEnding).toFormat('LLL d')}`;
-        for (const member of members) {
-          const lines = member.parent_ids
-            .map((id) => weeks.get(id))
+        // Each family member about the parents they follow, and the owner about every parent.
+        for (const recipient of await accountRecipients(tx, userId)) {
+          const followed = parentRows.filter((parent) => recipient.parentIds.includes(parent.id));
+          const lines = followed
+            .map((parent) => weeks.get(parent.id))
             .filter((week): week is ParentWeek => Boolean(week))
             .map(weekLine);
           if (lines.length === 0) continue;
-          if (member.notification_preference !== 'email' && member.sms_allowed) {
+          const channels = channelsFor(recipient);
+          const context = { reportId: claimed.id, recipient: recipient.key };
+          if (channels.sms && recipient.phone) {
             await sms.queue(
               {
-                idempotencyKey: `weekly:${claimed.id}:${member.id}`,
-                to: member.cell_phone,
+                idempotencyKey: `weekly:${claimed.id}:${recipient.key}`,
+                to: recipient.phone,
                 body: `${product.name} weekly report (${range}): ${lines.join(' ')}`,
                 kind: 'weekly-report',
                 userId: claimed.userId,
-                context: { reportId: claimed.id, memberId: member.id },
+                context,
               },
               tx,
             );
           }
-          if (member.notification_preference !== 'sms') {
+          if (channels.email) {
+            const names = followed.map((parent) => parent.first_name);
             await email.queue(
               {
-                idempotencyKey: `weekly:${claimed.id}:${member.id}:email`,
-                to: member.email,
+                idempotencyKey: `weekly:${claimed.id}:${recipient.key}:email`,
+                to: recipient.email,
                 kind: 'weekly-report',
                 userId: claimed.userId,
-                context: { reportId: claimed.id, memberId: member.id },
+                context,
                 content: {
                   subject: `Weekly check-in report, ${range}`,
                   heading: `How the week went, ${range}`,
                   paragraphs: lines,
-                  action: { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` },
-                  footer: `You get this every Sunday because you follow family on ${product.name}.`,
+                  action: recipient.owner
+                    ? { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` }
+                    : undefined,
+                  footer: recipient.owner
+                    ? `You get this every Sunday because you set up ${product.name} for ${listOf(names)}.`
+                    : `You get this every Sunday because you follow ${listOf(names)} on ${product.name}.`,
                 },
               },
               tx,

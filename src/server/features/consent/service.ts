@@ -4,22 +4,20 @@ import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import {
-  consents,
-  familyMemberParents,
-  familyMembers,
-  parents,
-  profiles,
-  users,
-} from '../../db/schema';
+import { consents, users } from '../../db/schema';
 import { defineJob } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { product } from '../../../shared/product';
 import { AppError } from '../../http/app-error';
-import { consentRequestText, isConsentYes } from './wording';
+import { answerConsentRequest, askedByAnotherAccount, newReplyCode } from './consent-replies';
+import type { ConsentSubject } from './consent-subject';
+import { consentPeopleOf, nameOfSubject, zoneOfSubject } from './consent-people';
+import { tellOwnerOptedOut } from './opt-out-notice';
+import { ownerNameOf } from './owner-name';
+import { consentRequestText } from './wording';
 
 export type Consent = typeof consents.$inferSelect;
-export type ConsentSubject = 'parent' | 'family_member';
+export type { ConsentSubject } from './consent-subject';
 
 const DAY_MS = 86_400_000;
 /** A request is reminded daily and expires this long after it was first sent (PRODUCT.md §3). */
@@ -37,6 +35,7 @@ const freshConsent = {
   verifiedAt: null,
   verifiedFrom: null,
   failedReason: null,
+  replyCode: null,
 } as const;
 
 /**
@@ -70,31 +69,8 @@ export function createConsentService(deps: {
 }) {
   const { db, sms, email, clock } = deps;
 
-  /** The zone the person lives by: a parent's own; a family member's first followed parent's. */
-  const zoneOf = async (consent: Consent) => {
-    if (consent.subjectType === 'parent') {
-      const [parent] = await db
-        .select({ zone: parents.timezone })
-        .from(parents)
-        .where(eq(parents.id, consent.subjectId));
-      return parent?.zone ?? 'America/New_York';
-    }
-    const [followed] = await db
-      .select({ zone: parents.timezone })
-      .from(familyMemberParents)
-      .innerJoin(parents, eq(parents.id, familyMemberParents.parentId))
-      .where(eq(familyMemberParents.familyMemberId, consent.subjectId))
-      .orderBy(asc(parents.createdAt))
-      .limit(1);
-    return followed?.zone ?? 'America/New_York';
-  };
-
   const subjectName = async (tx: Database, consent: Consent) => {
-    const table = consent.subjectType === 'parent' ? parents : familyMembers;
-    const [person] = await tx
-      .select({ first: table.firstName, last: table.lastName })
-      .from(table)
-      .where(eq(table.id, consent.subjectId));
+    const person = await nameOfSubject(tx, consent);
     return person ? `${person.first} ${person.last}` : 'Someone in your family';
   };
 
@@ -139,43 +115,14 @@ export function createConsentService(deps: {
     });
   };
 
-  const ownerName = async (userId: string) => {
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-    if (profile) return `${profile.firstName} ${profile.lastName}`.trim();
-    const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return user?.name || 'Your family';
-  };
-
   return {
     /**
-     * The owner's consents, one per parent and family member, created as pending the first time
+     * The account's consents, one per parent, family member and the owner's own cell, created
+     * as pending the first time
      * they are listed. A number that changed since its consent gets a fresh, pending one.
      */
     async list(userId: string) {
-      const people = [
-        ...(
-          await db
-            .select({
-              id: parents.id,
-              phone: parents.phone,
-              first: parents.firstName,
-              last: parents.lastName,
-            })
-            .from(parents)
-            .where(and(eq(parents.userId, userId), eq(parents.active, true)))
-        ).map((person) => ({ ...person, type: 'parent' as const })),
-        ...(
-          await db
-            .select({
-              id: familyMembers.id,
-              phone: familyMembers.cellPhone,
-              first: familyMembers.firstName,
-              last: familyMembers.lastName,
-            })
-            .from(familyMembers)
-            .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)))
-        ).map((person) => ({ ...person, type: 'family_member' as const })),
-      ];
+      const people = await consentPeopleOf(db, userId);
       for (const person of people) {
         await db
           .insert(consents)
@@ -209,17 +156,25 @@ export function createConsentService(deps: {
           'This number has replied STOP. It must reply START before it can agree again.',
         );
       }
-      const wording = consentRequestText(
-        await ownerName(userId),
-        consent.subjectType as ConsentSubject,
-      );
       const now = clock.now();
       return db.transaction(async (tx) => {
+        // A request still waiting keeps its code, so a Y with the code from the first text
+        // still agrees; the code is shown only when another account has asked this number.
+        const replyCode =
+          consent.status === 'sent' && consent.replyCode
+            ? consent.replyCode
+            : await newReplyCode(tx, consent.phone);
+        const wording = consentRequestText(
+          await ownerNameOf(tx, userId),
+          consent.subjectType as ConsentSubject,
+          (await askedByAnotherAccount(tx, consent.phone, userId)) ? replyCode : undefined,
+        );
         const [updated] = await tx
           .update(consents)
           .set({
             status: 'sent',
             wording,
+            replyCode,
             // A new request window starts unless this re-sends one still waiting for its Y.
             requestedAt: sql`case when ${consents.status} = 'sent' then ${consents.requestedAt} else ${now.toISOString()}::timestamptz end`,
             sentAt: now,
@@ -271,7 +226,7 @@ export function createConsentService(deps: {
           await expire(consent);
           continue;
         }
-        const allowed = nextTimeInWindow(now, await zoneOf(consent), reminderWindow);
+        const allowed = nextTimeInWindow(now, await zoneOfSubject(db, consent), reminderWindow);
         if (allowed > now) {
           // Quiet hours: wait for the morning (or the expiry, whichever comes first).
           await db
@@ -325,7 +280,8 @@ export function createConsentService(deps: {
     reminderJob() {
       return defineJob<Record<string, never>>({
         name: 'consent-reminders',
-        cron: '* * * * *',
+        // Reminders are daily; looking every five minutes keeps the first of the day near 9:00 AM.
+        cron: '*/5 * * * *',
         handle: async (_payload, { logger }) => {
           const result = await this.sendDueReminders();
           if (result.checked > 0) logger.info(result, 'consent reminders swept');
@@ -333,23 +289,16 @@ export function createConsentService(deps: {
       });
     },
 
-    /** Connects consent to what comes in: a Y verifies, a STOP fails. */
+    /** Connects consent to what comes in: a Y verifies its own request, a STOP fails. */
     listen(dispatch: ChannelDispatch) {
-      dispatch.on('inboundSms', async ({ from, body, tx }) => {
-        if (!isConsentYes(body)) return;
-        await tx
-          .update(consents)
-          .set({
-            status: 'verified',
-            verifiedAt: clock.now(),
-            verifiedFrom: from,
-            nextReminderAt: null,
-          })
-          .where(and(eq(consents.phone, from), eq(consents.status, 'sent')));
+      dispatch.on('inboundSms', async (event) => {
+        const { from, body, inboundId, tx } = event;
+        if (await answerConsentRequest({ sms, clock }, tx, { from, body, providerSid: inboundId }))
+          event.answeredBy = 'consent';
       });
       dispatch.on('optOutChanged', async ({ phone, optedOut, tx }) => {
         if (!optedOut) return;
-        await tx
+        const ended = await tx
           .update(consents)
           .set({ status: 'failed', failedReason: 'The number replied STOP.', nextReminderAt: null })
           .where(
@@ -357,7 +306,14 @@ export function createConsentService(deps: {
               eq(consents.phone, phone),
               inArray(consents.status, ['pending', 'sent', 'verified']),
             ),
-          );
+          )
+          .returning();
+        // Only the accounts the number had agreed to, or had been asked by: one that merely
+        // typed the number in learns nothing from it.
+        for (const consent of ended) {
+          if (consent.sentAt || consent.verifiedAt)
+            await tellOwnerOptedOut(deps, tx, consent, clock.now());
+        }
       });
     },
   };

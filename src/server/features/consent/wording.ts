@@ -1,26 +1,70 @@
 import { product } from '../../../shared/product';
+import type { ConsentSubject } from './consent-subject';
+
+function whatIsSent(subjectType: ConsentSubject) {
+  switch (subjectType) {
+    case 'parent':
+      return 'a daily check-in text (1 msg/day) and, if you do not reply, a short follow-up call';
+    case 'family_member':
+      return 'updates about your family member (a few msgs/week)';
+    case 'owner':
+      return 'alerts and updates about the family you look after (a few msgs/week)';
+  }
+}
 
 /**
  * The consent request (PRODUCT.md §3): the service and the owner by name, how often messages
  * come, that the consent covers the follow-up call, rates, and how to agree, stop or get help.
+ * With a reply code ("Reply Y 4821"), only that code agrees: the number has been asked by more
+ * than one account, and a bare Y could be meant for another (decision 019).
  */
-export function consentRequestText(ownerName: string, subjectType: 'parent' | 'family_member') {
-  const what =
-    subjectType === 'parent'
-      ? 'a daily check-in text (1 msg/day) and, if you do not reply, a short follow-up call'
-      : 'updates about your family member (a few msgs/week)';
+export function consentRequestText(
+  ownerName: string,
+  subjectType: ConsentSubject,
+  replyCode?: string,
+) {
+  const agree = replyCode ? `Reply Y ${replyCode} to agree` : 'Reply Y to agree';
+  const asked =
+    subjectType === 'owner'
+      ? `you asked for ${whatIsSent(subjectType)} by text.`
+      : `${ownerName} would like to send you ${whatIsSent(subjectType)}.`;
   return (
-    `${product.name}: ${ownerName} would like to send you ${what}. ` +
-    'Msg & data rates may apply. Reply Y to agree, STOP to opt out, HELP for help.'
+    `${product.name}: ${asked} ` +
+    `Msg & data rates may apply. ${agree}, STOP to opt out, HELP for help.`
   );
 }
 
-/** A consent reply: Y or YES alone (any case, spaces and punctuation aside). */
-export function isConsentYes(body: string) {
-  return /^(y|yes)$/.test(
-    body
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z]/g, ''),
+/** The one text after a Y (CTIA): the program, how often, rates, and how to get help or stop. */
+export function consentConfirmationText(ownerName: string, subjectType: ConsentSubject) {
+  const from = subjectType === 'owner' ? '' : ` from ${ownerName}'s family`;
+  return (
+    `${product.name}: Thank you. You will get ${whatIsSent(subjectType)}${from}. ` +
+    'Msg & data rates may apply. Reply HELP for help, STOP to opt out.'
   );
+}
+
+/**
+ * A bare Y was sent to a number that more than one account asked: it cannot tell whose request
+ * it answers, so it asks for the code. It names only the owners who asked this very number.
+ */
+export function consentWhichCodeText(requests: { ownerName: string; replyCode: string }[]) {
+  const choices = requests.map((request) => `Y ${request.replyCode} for ${request.ownerName}`);
+  return (
+    `${product.name}: More than one family has asked to text you. To agree, reply ` +
+    `${choices.join(', or ')}.`
+  );
+}
+
+/**
+ * What a consent reply says: Y or YES alone (any case, spaces and punctuation aside), or with a
+ * request's four-digit code ("Y 4821", "yes4821", "4821"). Undefined when it is not one.
+ */
+export function parseConsentReply(body: string): { replyCode?: string } | undefined {
+  const text = body
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const match = /^(?:y|yes)?(\d{4})$|^(?:y|yes)$/.exec(text);
+  if (!match) return undefined;
+  return match[1] ? { replyCode: match[1] } : {};
 }

@@ -1,10 +1,48 @@
+import {
+  missedReasons,
+  skipReasonText,
+  skipReasons,
+  type MissedReason,
+  type SkipReason,
+} from '../../../shared/check-ins';
 import type { ActivityItem } from '../../../shared/dashboard';
 
-const skipReasons: Record<string, string> = {
-  consent: 'they have not agreed to texts yet',
-  opted_out: 'their number replied STOP',
-  subscription: 'the subscription is not active',
-  disabled: 'their check-ins are switched off',
+const isSkipReason = (value: unknown): value is SkipReason =>
+  skipReasons.includes(value as SkipReason);
+const isMissedReason = (value: unknown): value is MissedReason =>
+  missedReasons.includes(value as MissedReason);
+
+/** How a call that brought no answer ended, in the owner's words. */
+function callEnding(reason: MissedReason, name: string): string {
+  switch (reason) {
+    case 'no_answer':
+      return `${name} did not answer the call`;
+    case 'busy':
+      return `${name}'s line was busy`;
+    case 'call_failed':
+      return `The call to ${name} could not be placed`;
+    case 'answered_no_reply':
+      return `${name} answered the call but gave no answer`;
+    case 'no_result':
+      return `No result came back from the call to ${name}`;
+    case 'no_call':
+      return `${name} did not reply to the text`;
+  }
+}
+
+/**
+ * What a reply meant. Rows recorded before the reply rules were one function say yes, no and
+ * stop; they read the same as ok, needs_help and opt_out.
+ */
+const replyMeanings: Record<string, 'ok' | 'no' | 'help' | 'stop' | 'start'> = {
+  ok: 'ok',
+  yes: 'ok',
+  needs_help: 'no',
+  no: 'no',
+  help: 'help',
+  opt_out: 'stop',
+  stop: 'stop',
+  opt_in: 'start',
 };
 
 const noticeWords: Record<string, string> = {
@@ -23,6 +61,27 @@ const peopleCount = (told: unknown) => {
   return people === 1 ? '1 person' : `${people} people`;
 };
 
+function replyLine(
+  detail: Record<string, unknown>,
+  name: string,
+): Pick<ActivityItem, 'text' | 'tone'> {
+  const late = detail.late === true ? ' (late)' : '';
+  const meaning: (typeof replyMeanings)[string] | undefined = replyMeanings[String(detail.meaning)];
+  switch (meaning) {
+    case 'ok':
+      return { text: `${name} replied YES${late}`, tone: 'ok' };
+    case 'no':
+      return { text: `${name} replied NO${late}`, tone: 'alert' };
+    case 'help':
+      return { text: `${name} asked for HELP${late}`, tone: 'alert' };
+    case 'stop':
+      return { text: `${name} replied STOP`, tone: 'alert' };
+    case 'start':
+    case undefined:
+      return { text: `${name} replied “${String(detail.body ?? '')}”`, tone: 'info' };
+  }
+}
+
 /**
  * One check-in event in the owner's words ("Mom replied YES"), with the colour its badge takes.
  * Undefined for steps not worth a line of their own.
@@ -35,7 +94,7 @@ export function describeEvent(
   switch (kind) {
     case 'skipped':
       return {
-        text: `${name}'s check-in was not sent: ${skipReasons[String(detail.reason)] ?? 'it could not be sent'}`,
+        text: `${name}'s check-in was not sent: ${isSkipReason(detail.reason) ? skipReasonText(detail.reason) : 'it could not be sent'}`,
         tone: 'alert',
       };
     case 'sent':
@@ -44,20 +103,16 @@ export function describeEvent(
       return { text: `Check-in text delivered to ${name}`, tone: 'wait' };
     case 'undeliverable':
       return { text: `Today's text to ${name} could not be delivered`, tone: 'alert' };
-    case 'reply': {
-      const late = detail.late === true ? ' (late)' : '';
-      switch (detail.meaning) {
-        case 'yes':
-          return { text: `${name} replied YES${late}`, tone: 'ok' };
-        case 'no':
-          return { text: `${name} replied NO${late}`, tone: 'alert' };
-        case 'help':
-          return { text: `${name} asked for HELP${late}`, tone: 'alert' };
-        case 'stop':
-          return { text: `${name} replied STOP`, tone: 'alert' };
-        default:
-          return { text: `${name} replied “${String(detail.body ?? '')}”`, tone: 'info' };
-      }
+    case 'reply':
+      return replyLine(detail, name);
+    case 'claimed':
+      return { text: `${String(detail.by ?? 'Someone')} is on it`, tone: 'info' };
+    case 'resolved': {
+      const note = typeof detail.note === 'string' && detail.note ? `: “${detail.note}”` : '';
+      return {
+        text: `${String(detail.by ?? 'Someone')} says ${name} is OK${note}`,
+        tone: 'ok',
+      };
     }
     case 'call_queued':
       return { text: `No reply yet: calling ${name}`, tone: 'wait' };
@@ -66,7 +121,10 @@ export function describeEvent(
         ? { text: `${name} answered the call: OK`, tone: 'ok' }
         : { text: `${name} answered the call: needs help`, tone: 'alert' };
     case 'call_unanswered':
-      return { text: `${name} did not answer the call`, tone: 'alert' };
+      return {
+        text: callEnding(isMissedReason(detail.reason) ? detail.reason : 'no_answer', name),
+        tone: 'alert',
+      };
     case 'family_told': {
       const notice = String(detail.notice);
       const words = noticeWords[notice] ?? 'has news';

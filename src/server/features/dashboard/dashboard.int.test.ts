@@ -164,11 +164,11 @@ describe('the overview', () => {
     const before = await overviewOf(account.owner);
     expect(before.counts.parents).toBe(1);
     expect(before.counts.familyMembers).toBe(1);
-    // Two consent requests went out and were delivered.
-    expect(before.counts.messagesSent).toBe(2);
+    // Two consent requests went out, and each Y got its confirmation.
+    expect(before.counts.messagesSent).toBe(4);
     expect(todayOf(before, gran!.id)).toMatchObject({
       localDate: '2026-01-12',
-      status: 'not_sent',
+      status: 'not_started',
       checkInStatus: null,
     });
     expect(before.parents[0]).toMatchObject({ firstName: 'Grace', phone: gran!.phone });
@@ -179,10 +179,10 @@ describe('the overview', () => {
     await drain();
     const waiting = await overviewOf(account.owner);
     expect(todayOf(waiting, gran!.id)).toMatchObject({
-      status: 'waiting',
+      status: 'awaiting',
       checkInStatus: 'awaiting',
     });
-    expect(waiting.counts.messagesSent).toBe(3);
+    expect(waiting.counts.messagesSent).toBe(5);
 
     advance(4);
     await simulator().textFromPhone(gran!.phone, serviceNumber(), 'yes');
@@ -190,12 +190,12 @@ describe('the overview', () => {
     const answered = await overviewOf(account.owner);
     expect(todayOf(answered, gran!.id)).toMatchObject({ status: 'ok', checkInStatus: 'ok' });
     // The check-in, the thank-you to Gran and the OK notice to Ada.
-    expect(answered.counts.messagesSent).toBe(5);
+    expect(answered.counts.messagesSent).toBe(7);
     expect(answered.counts.messagesSent).toBe(await acceptedTexts(account.owner));
 
     const activity = await activityOf(account.owner);
     expect(activity.map((item) => item.text)).toEqual([
-      'Family told Gran is OK (1 person)',
+      'Family told Gran is OK (2 people)',
       'Gran replied YES',
       'Check-in text delivered to Gran',
       'Check-in text sent to Gran',
@@ -217,7 +217,7 @@ describe('the overview', () => {
     let overview = await overviewOf(account.owner);
     expect(todayOf(overview, gran!.id).status).toBe('needs_help');
     expect(todayOf(overview, pops!.id)).toMatchObject({
-      status: 'not_sent',
+      status: 'not_started',
       localDate: '2026-01-12',
     });
     expect((await activityOf(account.owner))[1]).toMatchObject({
@@ -233,7 +233,7 @@ describe('the overview', () => {
     await harness.services.checkIns.followUp();
     overview = await overviewOf(account.owner);
     expect(todayOf(overview, pops!.id)).toMatchObject({
-      status: 'waiting',
+      status: 'calling',
       checkInStatus: 'calling',
     });
     const [checkIn] = await harness.database.db
@@ -247,7 +247,7 @@ describe('the overview', () => {
       .where(eq(voiceCalls.id, checkIn!.callId!));
     expect(await simulator().actOnCall(call!.providerSid!, 'no-answer')).toBe(true);
     overview = await overviewOf(account.owner);
-    expect(todayOf(overview, pops!.id).status).toBe('no_answer');
+    expect(todayOf(overview, pops!.id).status).toBe('no_response');
     expect((await activityOf(account.owner)).map((item) => item.text)).toContain(
       'Pops did not answer the call',
     );
@@ -330,14 +330,15 @@ describe('message history', () => {
     expect(forGran.items.map((item) => item.kind)).toEqual(
       expect.arrayContaining(['checkin', 'checkin-reply', 'consent', 'family-notice']),
     );
-    // Ada's notice is about Gran's check-in; her consent request is about neither parent.
+    // Ada's notice is about Gran's check-in; her consent texts are about neither parent.
     expect(
       forGran.items.filter((item) => item.toNumber === account.memberPhone).map((i) => i.kind),
     ).toEqual(['family-notice']);
 
     const forPops = await historyOf(account.owner, `?parent=${pops!.id}`);
-    expect(forPops.items.map((item) => [item.kind, item.toNumber])).toEqual([
+    expect(forPops.items.map((item) => [item.kind, item.toNumber]).sort()).toEqual([
       ['consent', pops!.phone],
+      ['consent-confirmation', pops!.phone],
     ]);
   });
 

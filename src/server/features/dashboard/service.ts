@@ -41,7 +41,7 @@ const cursorTime = sql`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH
 const stepOrder = sql`case ${checkInEvents.kind}
   when 'sent' then 1 when 'delivered' then 2 when 'undeliverable' then 3 when 'reply' then 4
   when 'call_queued' then 5 when 'call_answered' then 6 when 'call_unanswered' then 6
-  when 'family_told' then 7 else 0 end`;
+  when 'claimed' then 8 when 'resolved' then 8 when 'family_told' then 7 else 0 end`;
 
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -118,6 +118,10 @@ export function createDashboardService({
               skipReason: checkIn?.skipReason ?? null,
               sentAt: iso(checkIn?.sentAt ?? null),
               respondedAt: iso(checkIn?.respondedAt ?? null),
+              claimedBy:
+                checkIn?.claimedByName && checkIn.claimedAt
+                  ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
+                  : null,
             },
           };
         }),

@@ -5,7 +5,7 @@ import { newReferralCode } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { referralInvites, referralRewards, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { product } from '../../../shared/product';
+import { invitationEmail, memberNoteEmail } from './invite-emails';
 import {
   INVITES_PER_DAY,
   referralMessages,
@@ -43,14 +43,16 @@ export function createReferralService(deps: {
   return {
     async overview(userId: string): Promise<ReferralDto> {
       const { code } = await codeOf(userId);
-      // Invited addresses that have not become an account yet, each counted once.
+      // Invited addresses that have not joined through this account's link yet, each counted
+      // once. "Has any account" would not do: inviting an address and watching this number
+      // would tell who uses the service.
       const [pending] = await db
         .select({ total: sql<number>`count(distinct ${referralInvites.friendEmail})` })
         .from(referralInvites)
         .where(
           and(
             eq(referralInvites.userId, userId),
-            sql`not exists (select 1 from users u where lower(u.email) = ${referralInvites.friendEmail})`,
+            sql`not exists (select 1 from users u where lower(u.email) = ${referralInvites.friendEmail} and u.referred_by_code = ${code})`,
           ),
         );
       const [successful] = await db
@@ -73,17 +75,17 @@ export function createReferralService(deps: {
       };
     },
 
-    /** E-mails the friend the referral link; a limited number a day per account. */
+    /**
+     * E-mails the friend the referral link; a limited number a day per account. An address that
+     * already has an account gets a harmless note instead, by the same steps and with the same
+     * answer, and it counts toward the day's limit like any other: the form is no way to learn
+     * who has an account.
+     */
     async invite(userId: string, input: InviteInput) {
       const owner = await codeOf(userId);
       const friendEmail = input.friendEmail.toLowerCase();
       if (friendEmail === owner.email.toLowerCase())
         throw new AppError('validation_failed', referralMessages.notYourself);
-      const [member] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${friendEmail}`);
-      if (member) throw new AppError('conflict', referralMessages.alreadyMember);
 
       return db.transaction(async (tx) => {
         // One invitation at a time per account, so the daily count cannot be raced past.
@@ -99,22 +101,19 @@ export function createReferralService(deps: {
           .insert(referralInvites)
           .values({ userId, friendName: input.friendName, friendEmail, sentAt: clock.now() })
           .returning();
+        const [member] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${friendEmail}`);
         await email.queue(
           {
             idempotencyKey: `referral-invite:${invite!.id}`,
             to: friendEmail,
-            kind: 'referral_invite',
+            kind: member ? 'referral_member_note' : 'referral_invite',
             userId,
-            content: {
-              subject: `${owner.name} invited you to ${product.name}`,
-              heading: `Hi ${input.friendName},`,
-              paragraphs: [
-                `${owner.name} uses ${product.name} to check in on an aging parent every day: one gentle text, a YES or NO reply, and the family is told how they are.`,
-                `Sign up through this link and you both get a free month once your subscription starts. The first 14 days are free, with no credit card.`,
-              ],
-              action: { label: 'Start your free trial', url: linkFor(owner.code) },
-              footer: `You got this e-mail because ${owner.name} typed your address into ${product.name}. We will not e-mail you again unless you sign up.`,
-            },
+            content: member
+              ? memberNoteEmail(owner.name, input.friendName)
+              : invitationEmail(owner.name, input.friendName, linkFor(owner.code)),
           },
           tx,
         );

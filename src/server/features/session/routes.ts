@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import {
   codeSchema,
@@ -10,59 +9,37 @@ import {
 import { consumeLimits, type Limit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import type { AfterResponse } from '../../http/after-response';
+import { clientIp, type ClientLimits } from '../../http/client-ip';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import type { SessionService } from './service';
 
 const HOUR = 3600;
 
-/**
- * The client's address. Behind a trusted proxy it is the last X-Forwarded-For entry (the one
- * the proxy itself added; earlier entries are whatever the client claimed). Undefined for
- * in-process requests, which have no socket.
- */
-function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
 function withCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
 }
 
 /**
- * Sign-up, sign-in (link or password), password reset and sign-out. Every route that sends an
- * e-mail or checks a secret is limited per address and per IP, so nobody can flood an inbox
- * or guess codes.
+ * Sign-up, sign-in (link or password), password reset and sign-out (here or everywhere). Every
+ * route that sends an e-mail or checks a secret is limited per address and per IP, so nobody
+ * can flood an inbox or guess codes.
  */
 export function sessionRoutes(
   service: SessionService,
   db: Database,
-  { trustProxy, limitPerIp }: { trustProxy: boolean; limitPerIp: number },
+  { trustProxy, limitPerIp }: ClientLimits,
+  afterResponse: AfterResponse,
 ) {
-  const limits = (
-    c: Context,
-    action: string,
-    email: string | undefined,
-    perIp: number,
-    perEmail: number,
-  ) => {
+  /** One attempt per client address (AUTH_LIMIT_PER_IP an hour) and per address (five). */
+  const limit = (c: Context, action: string, email?: string) => {
     const ip = clientIp(c, trustProxy);
     const counted: Limit[] = [];
-    if (ip) counted.push({ key: `${action}:ip:${ip}`, max: perIp, windowSeconds: HOUR });
-    if (email)
-      counted.push({ key: `${action}:email:${email}`, max: perEmail, windowSeconds: HOUR });
+    if (ip) counted.push({ key: `${action}:ip:${ip}`, max: limitPerIp, windowSeconds: HOUR });
+    if (email) counted.push({ key: `${action}:email:${email}`, max: 5, windowSeconds: HOUR });
     return consumeLimits(db, counted);
   };
-  const limit = (c: Context, action: string, email?: string) =>
-    limits(c, action, email, limitPerIp, 5);
 
   return (
     new Hono<AppEnv>()
@@ -70,16 +47,20 @@ export function sessionRoutes(
       .get('/', async (c) =>
         c.json({ user: (await service.currentUser(c.req.raw.headers)) ?? null }),
       )
+      // The three routes that e-mail an address answer before they look it up: what is sent
+      // depends on whether the address has an account; the answer and its timing do not.
       .post('/sign-up', validate('json', signupSchema), async (c) => {
         const input = c.req.valid('json');
         await limit(c, 'email-link', input.email);
-        await service.signUp(input, c.req.raw.headers);
+        const headers = c.req.raw.headers;
+        afterResponse.run('sign-up', () => service.signUp(input, headers));
         return c.json({ ok: true });
       })
       .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
         const { email } = c.req.valid('json');
         await limit(c, 'email-link', email);
-        await service.sendSignInLink(email, c.req.raw.headers);
+        const headers = c.req.raw.headers;
+        afterResponse.run('magic-link', () => service.sendSignInLink(email, headers));
         return c.json({ ok: true });
       })
       .post('/exchange', validate('json', codeSchema), async (c) => {
@@ -90,7 +71,13 @@ export function sessionRoutes(
       })
       .post('/password', validate('json', passwordSignInSchema), async (c) => {
         const input = c.req.valid('json');
-        await limits(c, 'password', input.email, 50, 10);
+        // Ten guesses an hour for one account from one client address, fifty in all from one
+        // address. Never per account alone: then anyone could lock the owner out from home.
+        const ip = clientIp(c, trustProxy);
+        await consumeLimits(db, [
+          ...(ip ? [{ key: `password:ip:${ip}`, max: 50, windowSeconds: HOUR }] : []),
+          { key: `password:ip-email:${ip ?? '-'}:${input.email}`, max: 10, windowSeconds: HOUR },
+        ]);
         const result = await service.signInWithPassword(input, c.req.raw.headers);
         withCookies(c, result.cookies);
         return c.json(result.body);
@@ -98,7 +85,8 @@ export function sessionRoutes(
       .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
         const { email } = c.req.valid('json');
         await limit(c, 'reset', email);
-        await service.requestPasswordReset(email, c.req.raw.headers);
+        const headers = c.req.raw.headers;
+        afterResponse.run('forgot-password', () => service.requestPasswordReset(email, headers));
         return c.json({ ok: true });
       })
       .post('/reset-password/check', validate('json', codeSchema), async (c) => {
@@ -119,6 +107,11 @@ export function sessionRoutes(
       })
       .post('/sign-out', async (c) => {
         const result = await service.signOut(c.req.raw.headers);
+        withCookies(c, result.cookies);
+        return c.json(result.body);
+      })
+      .post('/sign-out-everywhere', async (c) => {
+        const result = await service.signOutEverywhere(c.req.raw.headers);
         withCookies(c, result.cookies);
         return c.json(result.body);
       })

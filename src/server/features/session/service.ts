@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import { isCommonPassword } from '../../auth/common-passwords';
+import { endPendingLinks } from '../../auth/pending-links';
 import { readSession } from '../../auth/session-guard';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pendingReferrals, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { SessionUser } from '../../../shared/auth';
+import { authMessages, type SessionUser } from '../../../shared/auth';
 import { product } from '../../../shared/product';
 
 export interface SessionServiceDependencies {
@@ -38,6 +40,23 @@ export function createSessionService({
 }: SessionServiceDependencies) {
   const findUserByEmail = async (address: string) =>
     (await db.select().from(users).where(eq(users.email, address)))[0];
+
+  /** The account a reset code belongs to, if the code is live. */
+  const ownerOfResetCode = async (code: string) => {
+    const context = await auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(
+      `reset-password:${code}`,
+    );
+    if (!verification) return undefined;
+    return (await db.select().from(users).where(eq(users.id, verification.value)))[0];
+  };
+
+  /** Words a guesser tries first for this account: its address, the address's name, its name. */
+  const accountWords = (user: { email: string; name: string }) => [
+    user.email,
+    user.email.split('@')[0]!,
+    ...user.name.split(/\s+/),
+  ];
 
   return {
     /** Sign-up: remembers the referral code, then e-mails a link that creates the account. */
@@ -119,7 +138,7 @@ export function createSessionService({
         asResponse: true,
       });
       if (response.status === 401) {
-        throw new AppError('unauthorized', 'Invalid login credentials');
+        throw new AppError('unauthorized', authMessages.passwordIncorrect);
       }
       if (!response.ok) {
         const failure = (await response.json().catch(() => ({}))) as { message?: string };
@@ -147,6 +166,10 @@ export function createSessionService({
     },
 
     async resetPassword(code: string, password: string, headers: Headers) {
+      // Checked before the code is used, so a refused password leaves the link working.
+      const owner = await ownerOfResetCode(code);
+      if (isCommonPassword(password, owner ? accountWords(owner) : []))
+        throw new AppError('validation_failed', authMessages.passwordCommon);
       try {
         await auth.api.resetPassword({ body: { token: code, newPassword: password }, headers });
       } catch {
@@ -157,6 +180,18 @@ export function createSessionService({
     async signOut(headers: Headers): Promise<WithCookies<{ ok: true }>> {
       const response = await auth.api.signOut({ headers, asResponse: true });
       return { body: { ok: true }, cookies: response.headers.getSetCookie() };
+    },
+
+    /**
+     * Ends every session of the signed-in account, on every device, and every link still
+     * pending for it: what an owner does who fears someone else got in.
+     */
+    async signOutEverywhere(headers: Headers): Promise<WithCookies<{ ok: true }>> {
+      const found = await readSession(auth, headers);
+      if (!found) throw new AppError('unauthorized', 'Please sign in to continue.');
+      await auth.api.revokeSessions({ headers });
+      await endPendingLinks(db, found.user);
+      return this.signOut(headers);
     },
 
     async currentUser(headers: Headers): Promise<SessionUser | undefined> {

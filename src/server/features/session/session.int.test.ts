@@ -165,7 +165,7 @@ describe('sign-in by link', () => {
 });
 
 describe('passwords', () => {
-  it('answers a wrong password (or none set) with "Invalid login credentials"', async () => {
+  it('answers a wrong password (or none set) with "Email or password is incorrect."', async () => {
     const address = newAddress();
     await signInAs(harness, address);
     const response = await post('/api/session/password', {
@@ -174,7 +174,7 @@ describe('passwords', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Invalid login credentials' },
+      error: { code: 'unauthorized', message: authMessages.passwordIncorrect },
     });
   });
 

@@ -11,13 +11,19 @@ import {
   testSmsSchema,
   voiceSettingsSchema,
 } from '../../../shared/settings';
+import { ownerNoticesSchema } from '../../../shared/owner-notices';
+import type { OwnerNoticesService } from './owner-notices-service';
 import type { TestSmsService } from './test-sms-service';
 import type { VoiceSettingsService } from './voice-settings-service';
 
-/** The dashboard's Voice Response and Test SMS tabs. Both act on the signed-in account only. */
+/**
+ * The dashboard's Voice Response and Test SMS tabs, and how the owner is told (Settings). All
+ * act on the signed-in account only.
+ */
 export function settingsRoutes(deps: {
   voiceSettings: VoiceSettingsService;
   testSms: TestSmsService;
+  ownerNotices: OwnerNoticesService;
   auth: Auth;
   db: Database;
 }) {
@@ -31,6 +37,20 @@ export function settingsRoutes(deps: {
       c.json({
         settings: await voiceSettings.save(c.get('signedIn').userId, c.req.valid('json')),
       }),
+    )
+    .get('/settings/owner-notices', signedIn, async (c) =>
+      c.json({ notices: await deps.ownerNotices.get(c.get('signedIn').userId) }),
+    )
+    .put('/settings/owner-notices', signedIn, validate('json', ownerNoticesSchema), async (c) =>
+      c.json({
+        notices: await deps.ownerNotices.save(
+          c.get('signedIn').userId,
+          c.req.valid('json').preference,
+        ),
+      }),
+    )
+    .get('/test-sms/numbers', signedIn, async (c) =>
+      c.json({ numbers: await testSms.numbers(c.get('signedIn').userId) }),
     )
     .post('/test-sms', signedIn, validate('json', testSmsSchema), async (c) => {
       const { userId } = c.get('signedIn');

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { setOptedOut } from '../../channels/sms/opt-outs';
-import { accountSettings, smsMessages, users } from '../../db/schema';
+import { accountSettings, consents, smsMessages, users } from '../../db/schema';
+import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 import type { PhoneEvent } from '../../../shared/dev-tools';
+import { toE164 } from '../../../shared/phone';
 import { settingsMessages, TEST_SMS_PER_HOUR } from '../../../shared/settings';
 import { createTestSmsService } from './test-sms-service';
 
@@ -150,27 +152,80 @@ describe('voice settings', () => {
   });
 });
 
+/**
+ * Gives the account a parent (or family member) at `phone`, its SMS consent verified as a Y
+ * reply would leave it, or still pending. The consent flow itself has its own tests.
+ */
+async function ownNumber(
+  cookie: string,
+  phone: string,
+  {
+    who = 'parent',
+    verified = true,
+  }: { who?: 'parent' | 'family_member'; verified?: boolean } = {},
+) {
+  const created =
+    who === 'parent'
+      ? (
+          (await (await call('POST', '/api/parents', cookie, sampleParent({ phone }))).json()) as {
+            parent: { id: string };
+          }
+        ).parent
+      : (
+          (await (
+            await call('POST', '/api/family-members', cookie, {
+              ...sampleFamilyMember([await firstParentOf(cookie)]),
+              cellPhone: phone,
+            })
+          ).json()) as { familyMember: { id: string } }
+        ).familyMember;
+  if (!created?.id) throw new Error(`could not add ${who} ${phone}`);
+  // Consents are made when the owner's list is first read, as the wizard's consent step does.
+  await call('GET', '/api/consents', cookie);
+  if (verified)
+    await harness.database.db
+      .update(consents)
+      .set({ status: 'verified', verifiedAt: new Date(), verifiedFrom: toE164(phone) })
+      .where(eq(consents.subjectId, created.id));
+}
+
+const firstParentOf = async (cookie: string) =>
+  ((await (await call('GET', '/api/parents', cookie)).json()) as { parents: { id: string }[] })
+    .parents[0]!.id;
+
+const testTextsTo = async (phone: string) =>
+  harness.database.db.select().from(smsMessages).where(eq(smsMessages.toNumber, phone));
+
 describe('test SMS', () => {
+  let dana: string;
+  beforeAll(async () => {
+    await ownNumber(alex, '(646) 555-0152');
+    dana = await signInAs(harness, 'dana@example.com', 'Dana');
+    await ownNumber(dana, '(646) 555-0159', { verified: false });
+    await ownNumber(dana, '(646) 555-0161');
+    await ownNumber(dana, '(646) 555-0158', { who: 'family_member' });
+    await ownNumber(blair, '(646) 555-0153');
+    await ownNumber(blair, '(646) 555-0155');
+    await ownNumber(blair, '(646) 555-0156');
+    await ownNumber(blair, '(646) 555-0157');
+  });
+
   it('needs a session and sends nothing without one', async () => {
     const response = await call('POST', '/api/test-sms', undefined, {
-      to: '(646) 555-0150',
+      to: '(646) 555-0152',
       message: 'Hello',
     });
     expect(response.status).toBe(401);
-    const stored = await harness.database.db
-      .select()
-      .from(smsMessages)
-      .where(eq(smsMessages.toNumber, '+16465550150'));
-    expect(stored).toEqual([]);
+    expect(await testTextsTo('+16465550152')).toEqual([]);
   });
 
   it('refuses a blank field or a bad number with the form messages, and queues nothing', async () => {
     for (const [body, message] of [
       [{ to: '', message: 'Hello' }, settingsMessages.bothRequired],
-      [{ to: '(646) 555-0151', message: '   ' }, settingsMessages.bothRequired],
+      [{ to: '(646) 555-0153', message: '   ' }, settingsMessages.bothRequired],
       [{ message: 'Hello' }, settingsMessages.bothRequired],
       [{ to: '12', message: 'Hello' }, settingsMessages.phoneInvalid],
-      [{ to: '(646) 555-0151', message: 'x'.repeat(321) }, settingsMessages.messageTooLong],
+      [{ to: '(646) 555-0153', message: 'x'.repeat(321) }, settingsMessages.messageTooLong],
     ] as const) {
       const response = await call('POST', '/api/test-sms', blair, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -183,6 +238,41 @@ describe('test SMS', () => {
     expect(stored).toEqual([]);
   });
 
+  it('texts only a number of this account whose SMS consent is verified; any other is a 400 and nothing is sent', async () => {
+    for (const to of [
+      '+44 20 7946 0958', // a stranger abroad
+      '(212) 555-0199', // a stranger at home
+      '(646) 555-0152', // another account's parent, verified there
+      '(646) 555-0159', // this account's parent, consent not given yet
+    ]) {
+      const response = await call('POST', '/api/test-sms', dana, {
+        to,
+        message: 'Your bank account is locked: https://bank.example',
+      });
+      expect(response.status, to).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'bad_request', message: settingsMessages.notOwnNumber },
+      });
+      expect(await testTextsTo(toE164(to)!), to).toEqual([]);
+      const thread = await call('GET', `/api/dev/phone/${encodeURIComponent(toE164(to)!)}`);
+      expect(await thread.json(), to).toEqual([]);
+    }
+    // A family member who agreed to texts is one of the account's own numbers too.
+    expect((await sendTestSms(dana, { to: '646-555-0158', message: 'Hi Sam' })).status).toBe(201);
+  });
+
+  it("lists the numbers a test text may go to: this account's, with verified consent", async () => {
+    const response = await call('GET', '/api/test-sms/numbers', dana);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      numbers: [
+        { name: 'Rose Lee', phone: '+16465550161', who: 'parent' },
+        { name: 'Sam Lee', phone: '+16465550158', who: 'family_member' },
+      ],
+    });
+    expect((await call('GET', '/api/test-sms/numbers')).status).toBe(401);
+  });
+
   it("sends through the SMS channel for the account and answers with the provider's id", async () => {
     const response = await sendTestSms(alex, {
       to: '(646) 555-0152',
@@ -193,10 +283,7 @@ describe('test SMS', () => {
     expect(result).toMatchObject({ success: true, to: '+16465550152' });
     expect(result.messageSid).toMatch(/^SM[0-9a-f]{32}$/);
 
-    const [stored] = await harness.database.db
-      .select()
-      .from(smsMessages)
-      .where(eq(smsMessages.toNumber, '+16465550152'));
+    const [stored] = await testTextsTo('+16465550152');
     expect(stored).toMatchObject({
       kind: 'test',
       body: 'Testing the daily check-in',
@@ -226,6 +313,7 @@ describe('test SMS', () => {
 
   it(`allows ${TEST_SMS_PER_HOUR} an hour per account, then says so`, async () => {
     const casey = await signInAs(harness, 'casey@example.com', 'Casey');
+    await ownNumber(casey, '(646) 555-0154');
     for (let sent = 0; sent < TEST_SMS_PER_HOUR; sent += 1) {
       const response = await sendTestSms(casey, { to: '(646) 555-0154', message: `No. ${sent}` });
       expect(response.status).toBe(201);
@@ -238,11 +326,7 @@ describe('test SMS', () => {
     expect(await refused.json()).toEqual({
       error: { code: 'rate_limited', message: settingsMessages.rateLimited(TEST_SMS_PER_HOUR) },
     });
-    const stored = await harness.database.db
-      .select()
-      .from(smsMessages)
-      .where(eq(smsMessages.toNumber, '+16465550154'));
-    expect(stored).toHaveLength(TEST_SMS_PER_HOUR);
+    expect(await testTextsTo('+16465550154')).toHaveLength(TEST_SMS_PER_HOUR);
 
     // Another account has its own allowance.
     const other = await sendTestSms(blair, { to: '(646) 555-0155', message: 'Mine' });

@@ -6,6 +6,8 @@ import { Notice } from '../../../components/ui/notice';
 import { useSession } from '../../../lib/session';
 import { exportUrl } from '../api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { OwnerNoticesSection } from './owner-notices-section';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** /settings: take your data, or delete the account (PRODUCT.md §6). */
 export function SettingsPage() {
@@ -27,6 +29,7 @@ export function SettingsPage() {
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Account settings</h1>
+      <OwnerNoticesSection />
       <section
         aria-labelledby="your-data"
         className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5"
@@ -44,6 +47,7 @@ export function SettingsPage() {
           Download my data
         </a>
       </section>
+      <SignOutEverywhere onSignedOut={() => window.location.assign('/login')} />
       <section
         aria-labelledby="delete-account"
         className="flex flex-col gap-3 rounded-xl border border-alert/40 bg-card p-5"

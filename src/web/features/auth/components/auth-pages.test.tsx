@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../../shared/auth';
-import { location, mockApi, renderApp } from '../../../test/render-app';
+import { api, bodyOf, fail, ok, user } from '../../../test/api-replies';
+import { location, renderApp } from '../../../test/render-app';
 
 /** What another tab of the same browser would post on the auth channel. */
 function otherTabSays(event: 'signed-in' | 'password-reset') {
@@ -10,33 +11,6 @@ function otherTabSays(event: 'signed-in' | 'password-reset') {
   channel.postMessage({ event, tab: 'another-tab' });
   channel.close();
 }
-
-const unauthorized = {
-  status: 401,
-  body: { error: { code: 'unauthorized', message: 'Please sign in.' } },
-};
-type Reply = { status: number; body?: unknown };
-const fail = (status: number, code: string, message: string): Reply => ({
-  status,
-  body: { error: { code, message } },
-});
-const ok = (body: unknown = { ok: true }): Reply => ({ status: 200, body });
-const user = {
-  id: 'u1',
-  email: 'pat@example.com',
-  displayName: 'Pat',
-  firstName: null,
-  onboardingCompleted: true,
-  subscriptionStatus: null,
-};
-
-/** Routes the app's requests: the session is signed out unless a handler answers it. */
-function api(handlers: Record<string, (init?: RequestInit) => { status: number; body?: unknown }>) {
-  return mockApi(
-    (url, init) => handlers[url]?.(init) ?? (url === '/api/session' ? unauthorized : undefined),
-  );
-}
-const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -101,11 +75,16 @@ describe('/login?method=password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   }
 
-  it('turns "invalid login credentials" into the no-account message with Create Account', async () => {
-    api({ '/api/session/password': () => fail(401, 'unauthorized', 'Invalid login credentials') });
+  it('says exactly "Email or password is incorrect." when the server refuses the pair, and nothing of accounts', async () => {
+    api({
+      '/api/session/password': () => fail(401, 'unauthorized', authMessages.passwordIncorrect),
+    });
     await signIn();
-    expect(await screen.findByText(authMessages.noAccount)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Email or password is incorrect\.$/,
+    );
+    expect(screen.queryByRole('link', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/no account/i)).not.toBeInTheDocument();
   });
 
   it('shows another refusal as it is, with the confirmation hint and Resend Confirmation', async () => {
@@ -220,63 +199,6 @@ describe('/signup', () => {
   });
 });
 
-describe('/auth/callback', () => {
-  it('without a code, says the callback URL is missing it', async () => {
-    api({});
-    renderApp('/auth/callback');
-    expect(await screen.findByText(authMessages.callbackMissingCode)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-  });
-
-  it('exchanges the code, confirms, and goes to the dashboard after 1.5 s', async () => {
-    const exchanged: unknown[] = [];
-    let signedIn = false;
-    api({
-      '/api/session/exchange': (init) => {
-        exchanged.push(bodyOf(init));
-        signedIn = true;
-        return ok({ user });
-      },
-      '/api/session': () => (signedIn ? ok({ user }) : unauthorized),
-    });
-    const router = renderApp('/auth/callback?code=good-code');
-    expect(await screen.findByText(authMessages.callbackSuccess)).toBeInTheDocument();
-    expect(exchanged).toEqual([{ code: 'good-code' }]);
-    expect(location(router)).toBe('/auth/callback?code=good-code');
-    // After the 1.5 s pause the router loads the signed-in frame and dashboard chunks before it
-    // moves; on a busy machine that can take seconds. Where it goes is the point, not how fast.
-    await waitFor(() => expect(location(router)).toBe('/dashboard'), { timeout: 8000 });
-  }, 15_000);
-
-  it('a used or expired code says the email is already confirmed or there is no session', async () => {
-    api({
-      '/api/session/exchange': () =>
-        fail(400, 'bad_request', 'This link is invalid, has already been used, or has expired.'),
-    });
-    renderApp('/auth/callback?code=used');
-    expect(await screen.findByText(authMessages.callbackNoSession)).toBeInTheDocument();
-  });
-
-  it('another refusal is reported as a failed confirmation with its reason', async () => {
-    api({ '/api/session/exchange': () => fail(429, 'rate_limited', 'Slow down') });
-    renderApp('/auth/callback?code=limited');
-    expect(
-      await screen.findByText(authMessages.callbackExchangeFailed('Slow down')),
-    ).toBeInTheDocument();
-  });
-
-  it('an unexpected failure is reported with its message', async () => {
-    // A reply that is not JSON at all: nothing the API would send.
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input) === '/api/session/exchange'
-        ? new Response('<html>proxy error</html>', { status: 200 })
-        : new Response(JSON.stringify(unauthorized.body), { status: 401 }),
-    );
-    renderApp('/auth/callback?code=weird');
-    expect(await screen.findByText(/^An unexpected error occurred: /)).toBeInTheDocument();
-  });
-});
-
 describe('/auth/reset-password', () => {
   it('without a code, shows Invalid Reset Link with Back to Sign In', async () => {
     api({});
@@ -357,6 +279,13 @@ describe('/auth/reset-password', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(location(router)).toBe('/login'), { timeout: 4500 });
+  });
+
+  it('a common password refused by the server shows the reason, and the form stays to try another', async () => {
+    await openValidForm(() => fail(400, 'validation_failed', authMessages.passwordCommon));
+    await submitGoodPassword();
+    expect(await screen.findByText(authMessages.passwordCommon)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 
   it('a code used up meanwhile is reported as rejected', async () => {

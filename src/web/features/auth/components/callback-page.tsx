@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useExchangeCode } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
+import { NewLinkForm } from './new-link-form';
 
 export const REDIRECT_AFTER_CONFIRM_MS = 1500;
 
@@ -14,15 +15,22 @@ export const REDIRECT_AFTER_CONFIRM_MS = 1500;
 // development, and a code works only once.
 const exchanges = new Map<string, Promise<{ user: SessionUser }>>();
 
-type State = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'expired' }
+  | { kind: 'error'; message: string };
 
-function errorMessage(error: unknown) {
-  if (error instanceof ApiError) {
-    // A used or expired code: there is nothing to confirm any more.
-    if (error.status === 400) return authMessages.callbackNoSession;
-    return authMessages.callbackExchangeFailed(error.message);
-  }
-  return authMessages.callbackUnexpected(error instanceof Error ? error.message : String(error));
+function failure(error: unknown): State {
+  // A used or expired code: say so, and offer a new link (PRODUCT.md §1).
+  if (error instanceof ApiError && error.status === 400) return { kind: 'expired' };
+  return {
+    kind: 'error',
+    message:
+      error instanceof ApiError
+        ? authMessages.callbackExchangeFailed(error.message)
+        : authMessages.callbackUnexpected(error instanceof Error ? error.message : String(error)),
+  };
 }
 
 /**
@@ -57,7 +65,7 @@ export function CallbackPage() {
         );
       },
       (error: unknown) => {
-        if (!cancelled) setState({ kind: 'error', message: errorMessage(error) });
+        if (!cancelled) setState(failure(error));
       },
     );
     return () => {
@@ -73,7 +81,9 @@ export function CallbackPage() {
       ? 'Confirming your email'
       : state.kind === 'success'
         ? 'Email confirmed'
-        : "We couldn't sign you in";
+        : state.kind === 'expired'
+          ? 'This link no longer works'
+          : "We couldn't sign you in";
 
   return (
     <AuthLayout title={title}>
@@ -88,6 +98,15 @@ export function CallbackPage() {
           <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-ok" />
           {authMessages.callbackSuccess}
         </p>
+      )}
+      {state.kind === 'expired' && (
+        <>
+          <p role="alert" className="flex items-start gap-3">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-alert" />
+            {authMessages.linkExpiredOrUsed}
+          </p>
+          <NewLinkForm />
+        </>
       )}
       {state.kind === 'error' && (
         <>

@@ -180,8 +180,8 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
   const resend = useRequest(sendMagicLink);
 
   const failure = signIn.status === 'error' ? signIn.error : undefined;
-  const noAccount =
-    failure instanceof ApiError && /invalid login credentials/i.test(failure.message);
+  // The same words for a wrong password and an unknown address (PRODUCT.md §1).
+  const incorrect = failure instanceof ApiError && failure.status === 401;
   const refused = refusal(failure);
   const resendRefused = resend.status === 'error' ? refusal(resend.error) : undefined;
 
@@ -211,13 +211,8 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
           error={form.errors.password}
         />
         {failure !== undefined &&
-          (noAccount ? (
-            <Notice tone="error">
-              <p>{authMessages.noAccount}</p>
-              <a href="/signup" className="font-medium text-primary underline underline-offset-4">
-                Create Account
-              </a>
-            </Notice>
+          (incorrect ? (
+            <Notice tone="error">{authMessages.passwordIncorrect}</Notice>
           ) : refused ? (
             <Notice tone="error">
               <p>{refused.message}</p>

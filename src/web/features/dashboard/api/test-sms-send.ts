@@ -3,8 +3,9 @@ import type { TestSmsInput, TestSmsResult } from '../../../../shared/settings';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * A real text to any number, answered once the provider accepted it. Refused 429 after five an
- * hour, 409 for a number that replied STOP.
+ * A real text to one of the account's numbers that agreed to texts, answered once the provider
+ * accepted it. Refused 400 for any other number, 429 after five an hour, 409 for a number that
+ * replied STOP.
  */
 export const sendTestSms = (input: TestSmsInput) =>
   apiRequest<TestSmsResult>('/api/test-sms', { method: 'POST', body: input });

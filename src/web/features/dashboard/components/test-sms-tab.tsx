@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { formatPhone } from '../../../../shared/phone';
 import { settingsMessages, TEST_SMS_PER_HOUR, testSmsSchema } from '../../../../shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useTestSmsNumbers } from '../api/test-sms-numbers';
 import { useSendTestSms } from '../api/test-sms-send';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -18,9 +20,13 @@ const failureText = (error: unknown) =>
     ? settingsMessages.failed(error.message)
     : settingsMessages.unexpected(error instanceof Error ? error.message : undefined);
 
-/** Test SMS: one real text to any number, to see the service's texts arrive. */
+/**
+ * Test SMS: one real text to one of the family's own phones that agreed to texts, to see the
+ * service's texts arrive. Those numbers are offered as choices; the server refuses any other.
+ */
 export function TestSmsTab() {
   const send = useSendTestSms();
+  const numbers = useTestSmsNumbers();
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<{ field: 'to' | 'message'; text: string }>();
@@ -31,8 +37,8 @@ export function TestSmsTab() {
       <div className="flex flex-col gap-2">
         <h2 className="text-2xl font-semibold">Test SMS</h2>
         <p className="text-muted-fg">
-          Send one real text to any phone to see how the service&apos;s messages arrive. Up to{' '}
-          {TEST_SMS_PER_HOUR} an hour.
+          Send one real text to see how the service&apos;s messages arrive. It goes only to a parent
+          or family member who has agreed to texts. Up to {TEST_SMS_PER_HOUR} an hour.
         </p>
       </div>
       <form
@@ -71,13 +77,36 @@ export function TestSmsTab() {
           );
         }}
       >
+        {numbers.data && numbers.data.length === 0 && (
+          <Notice tone="info">{settingsMessages.noOwnNumbers}</Notice>
+        )}
+        {numbers.data && numbers.data.length > 0 && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-medium">Send to</legend>
+            <div className="flex flex-wrap gap-2">
+              {numbers.data.map((number) => (
+                <Button
+                  key={number.phone}
+                  variant="secondary"
+                  aria-pressed={to === formatPhone(number.phone)}
+                  onClick={() => {
+                    setTo(formatPhone(number.phone));
+                    if (fieldError?.field === 'to') setFieldError(undefined);
+                  }}
+                >
+                  {number.name} · {formatPhone(number.phone)}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <TextField
           label="Phone number"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+1 555 123 4567"
-          hint="A US number, or any number with + and its country code."
+          hint="One of the numbers above: a US number, or one with + and its country code."
           value={to}
           error={fieldError?.field === 'to' ? fieldError.text : undefined}
           onChange={(event) => {

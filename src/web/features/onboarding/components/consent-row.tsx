@@ -7,6 +7,7 @@ import { ConsentBadge } from './consent-badge';
 const typeLabels: Record<ConsentDto['subjectType'], string> = {
   parent: 'Parent',
   family_member: 'Family member',
+  owner: 'You',
 };
 
 /** One person's consent: who, their number, the status, and Send or Re-send. */

@@ -53,8 +53,11 @@ export function ConsentStep() {
     }
   };
 
+  // The parents and family members; the owner's own cell is optional and listed apart.
+  const people = consents.data.filter((consent) => consent.subjectType !== 'owner');
+  const owner = consents.data.find((consent) => consent.subjectType === 'owner');
   // Those not asked yet, or whose request failed; a request still waiting is not repeated.
-  const unasked = consents.data.filter(
+  const unasked = people.filter(
     (consent) => consent.status === 'pending' || consent.status === 'failed',
   );
   const sendToAll = async () => {
@@ -70,7 +73,7 @@ export function ConsentStep() {
     setBulk(undefined);
   };
 
-  const allVerified = consents.data.every((consent) => consent.status === 'verified');
+  const allVerified = people.every((consent) => consent.status === 'verified');
   const moveOn = (quietly: boolean) => {
     setMoveError(undefined);
     wizard.finish({ quietly }).catch((error: Error) => setMoveError(error.message));
@@ -97,11 +100,11 @@ export function ConsentStep() {
           </p>
         )}
       </Notice>
-      {consents.data.length === 0 ? (
+      {people.length === 0 ? (
         <p className="text-muted-fg">There is nobody to ask yet.</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Consent for each person">
-          {consents.data.map((consent) => (
+          {people.map((consent) => (
             <ConsentRow
               key={consent.id}
               consent={consent}
@@ -112,6 +115,23 @@ export function ConsentStep() {
             />
           ))}
         </ul>
+      )}
+      {owner && (
+        <section aria-labelledby="owner-texts" className="flex flex-col gap-3">
+          <h3 id="owner-texts" className="text-lg font-semibold">
+            {onboardingCopy.ownerTextsHeading}
+          </h3>
+          <p className="text-muted-fg">{onboardingCopy.ownerTextsNote}</p>
+          <ul className="flex flex-col gap-3" aria-label="Texts to you">
+            <ConsentRow
+              consent={owner}
+              sending={sending.has(owner.id)}
+              error={errors[owner.id]}
+              disabled={Boolean(bulk) || wizard.locked}
+              onSend={() => void sendOne(owner.id)}
+            />
+          </ul>
+        </section>
       )}
       {consents.isRefetchError && (
         <p className="text-sm text-muted-fg">

@@ -24,6 +24,7 @@ import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { FamilyMemberCard } from '../../../components/family/family-member-card';
 import { FamilyPriceNote } from './family-price-note';
+import { OwnerToldNote } from './owner-told-note';
 import { RowSaveErrorMessage } from './row-save-error';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';
@@ -127,6 +128,7 @@ function FamilyMembersEditor({
         Family members get a note when a parent replies, and an alert if they need help or don’t
         answer.
       </p>
+      <OwnerToldNote />
       <FamilyPriceNote parents={parents.length} familyMembers={count} />
       {list.fields.map((field, index) => (
         <FamilyMemberCard

@@ -74,13 +74,19 @@ export function BlogPage({
             className="min-h-11 w-full rounded-lg border border-border bg-card py-2 pr-3 pl-10 text-base"
           />
         </div>
-        <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+        {/* Links, so a tag works before the page's code has run (and without it): the server
+            renders /blog?tag=… already filtered. Once it runs, the list filters in place. */}
+        <nav aria-label="Filter by tag" className="flex flex-wrap gap-2">
           {[null, ...tags].map((option) => (
-            <button
+            <a
               key={option ?? 'all'}
-              type="button"
-              aria-pressed={tag === option}
-              onClick={() => selectTag(option)}
+              href={option ? `/blog?tag=${encodeURIComponent(option)}` : '/blog'}
+              aria-current={tag === option ? 'true' : undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                selectTag(option);
+              }}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 ${
                 tag === option
                   ? 'border-primary bg-primary text-primary-fg'
@@ -88,9 +94,9 @@ export function BlogPage({
               }`}
             >
               {option ?? 'All'}
-            </button>
+            </a>
           ))}
-        </div>
+        </nav>
         {posts.status === 'pending' && <Spinner />}
         {posts.status === 'error' && <p role="alert">{posts.message}</p>}
         {list && shown.length === 0 && (

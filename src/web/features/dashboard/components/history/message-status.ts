@@ -22,7 +22,7 @@ const statuses: Record<string, { label: string; tone: Tone }> = {
 const callAnswers: Record<string, { label: string; tone: Tone }> = {
   ok: { label: 'Answered: OK', tone: 'ok' },
   help: { label: 'Answered: needs help', tone: 'alert' },
-  'no-input': { label: 'Answered, no input', tone: 'alert' },
+  'no-input': { label: 'Answered but gave no answer', tone: 'alert' },
 };
 
 /** A text's or call's status in words, with the tone of its badge. */

@@ -13,6 +13,12 @@ import { OverviewSection } from './section';
 import { SendCheckInButton } from './send-check-in-button';
 import { Badge, TodayBadge } from './status-badge';
 
+// In the parent's zone, as the family's texts give it.
+const shortTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+
 export const addParentPath = '/onboarding?step=parents';
 
 const relationshipOf = (parent: OverviewParent) =>
@@ -86,6 +92,12 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                   <div className="flex flex-wrap gap-2">
                     {parent.active && <Badge tone="ok">Active</Badge>}
                     <TodayBadge status={parent.today.status} />
+                    {parent.today.claimedBy && (
+                      <Badge tone="info">
+                        {parent.today.claimedBy.name} is on it (
+                        {shortTime(parent.today.claimedBy.at, parent.timezone)})
+                      </Badge>
+                    )}
                   </div>
                 </div>
                 <div className="flex flex-wrap items-start justify-between gap-2">

@@ -41,11 +41,12 @@ const aParent = (id: string, firstName: string): OverviewParent => ({
   active: true,
   today: {
     localDate: '2026-01-12',
-    status: 'not_sent',
+    status: 'not_started',
     checkInStatus: null,
     skipReason: null,
     sentAt: null,
     respondedAt: null,
+    claimedBy: null,
   },
 });
 

@@ -1,5 +1,16 @@
-import { CircleAlert, CircleCheck, CircleMinus, Clock, Info, PhoneOff } from 'lucide-react';
-import type { ActivityItem, TodayStatus } from '../../../../../shared/dashboard';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleMinus,
+  CircleSlash,
+  Clock,
+  Info,
+  MessageSquareX,
+  PhoneCall,
+  PhoneOff,
+  UserCheck,
+} from 'lucide-react';
+import { todayLabel, type ActivityItem, type TodayStatus } from '../../../../../shared/dashboard';
 
 type Tone = ActivityItem['tone'] | 'neutral';
 
@@ -11,12 +22,18 @@ const toneClasses: Record<Tone, string> = {
   neutral: 'bg-muted text-muted-fg',
 };
 
-const todayBadges: Record<TodayStatus, { label: string; tone: Tone; Icon: typeof Clock }> = {
-  waiting: { label: 'Waiting for reply', tone: 'wait', Icon: Clock },
-  ok: { label: 'OK', tone: 'ok', Icon: CircleCheck },
-  needs_help: { label: 'Needs help', tone: 'alert', Icon: CircleAlert },
-  no_answer: { label: 'No answer', tone: 'alert', Icon: PhoneOff },
-  not_sent: { label: 'Not sent yet', tone: 'neutral', Icon: CircleMinus },
+// Every status has its own look; the words come from the one label list (shared/dashboard).
+const todayBadges: Record<TodayStatus, { tone: Tone; Icon: typeof Clock }> = {
+  not_started: { tone: 'neutral', Icon: CircleMinus },
+  skipped: { tone: 'neutral', Icon: CircleMinus },
+  awaiting: { tone: 'wait', Icon: Clock },
+  calling: { tone: 'wait', Icon: PhoneCall },
+  ok: { tone: 'ok', Icon: CircleCheck },
+  needs_help: { tone: 'alert', Icon: CircleAlert },
+  no_response: { tone: 'alert', Icon: PhoneOff },
+  undeliverable: { tone: 'alert', Icon: MessageSquareX },
+  stopped: { tone: 'neutral', Icon: CircleSlash },
+  resolved: { tone: 'ok', Icon: UserCheck },
 };
 
 /** A small pill: words and an icon, with colour only as a third signal. */
@@ -49,11 +66,11 @@ export function Badge({
 
 /** Today's check-in for a parent, in words. */
 export function TodayBadge({ status }: { status: TodayStatus }) {
-  const { label, tone, Icon } = todayBadges[status];
+  const { tone, Icon } = todayBadges[status];
   return (
     <Badge tone={tone} Icon={Icon}>
       <span className="sr-only">Today: </span>
-      {label}
+      {todayLabel(status)}
     </Badge>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "check_ins" ADD COLUMN "missed_reason" text;--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_status_check" CHECK (status in ('skipped', 'awaiting', 'calling', 'ok', 'needs_help', 'no_response', 'undeliverable', 'stopped'));--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_skip_reason_check" CHECK (skip_reason in ('consent', 'opted_out', 'subscription'));--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_missed_reason_check" CHECK (missed_reason in ('no_call', 'no_answer', 'busy', 'call_failed', 'answered_no_reply', 'no_result'));

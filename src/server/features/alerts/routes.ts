@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { validate } from '../../http/validate';
+import { alertTokenSchema, resolveAlertSchema } from '../../../shared/alerts';
+import type { AlertService } from './service';
+
+/**
+ * An alert's page, for whoever holds its signed link: no session. The link itself is the
+ * credential (one recipient, one check-in, 48 hours); a forged or expired one answers 404.
+ */
+export function alertRoutes(alerts: AlertService) {
+  return new Hono()
+    .get('/alerts/:token', validate('param', alertTokenSchema), async (c) =>
+      c.json({ alert: await alerts.view(c.req.valid('param').token) }),
+    )
+    .post('/alerts/:token/claim', validate('param', alertTokenSchema), async (c) =>
+      c.json({ alert: await alerts.claim(c.req.valid('param').token) }),
+    )
+    .post(
+      '/alerts/:token/resolve',
+      validate('param', alertTokenSchema),
+      validate('json', resolveAlertSchema),
+      async (c) =>
+        c.json({
+          alert: await alerts.resolve(c.req.valid('param').token, c.req.valid('json').note),
+        }),
+    );
+}

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { checkIns, parents } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { alertMessages, type AlertView } from '../../../shared/alerts';
+import {
+  checkInStatusLabel,
+  missedReasonText,
+  type CheckInStatus,
+} from '../../../shared/check-ins';
+import type { CheckInService } from '../checkins/service';
+
+const openStatuses: CheckInStatus[] = ['needs_help', 'no_response', 'undeliverable'];
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The alert's page: what one recipient may see and do through their signed link. A link that
+ * is forged, expired, or for someone no longer told of this parent shows nothing.
+ */
+export function createAlertService(deps: { db: Database; checkIns: CheckInService }) {
+  const { db } = deps;
+
+  async function open(tx: Database, token: string) {
+    const reading = deps.checkIns.readAlertLink(token);
+    if (!reading.valid) {
+      throw reading.reason === 'expired'
+        ? new AppError('not_found', alertMessages.expired)
+        : new AppError('not_found', alertMessages.invalid);
+    }
+    const [row] = await tx
+      .select({ checkIn: checkIns, parent: parents })
+      .from(checkIns)
+      .innerJoin(parents, eq(parents.id, checkIns.parentId))
+      .where(eq(checkIns.id, reading.link.checkInId));
+    const recipient = row
+      ? (await deps.checkIns.recipientsOf(tx, row.parent.id)).find(
+          (candidate) => candidate.key === reading.link.recipient,
+        )
+      : undefined;
+    if (!row || !recipient) throw new AppError('not_found', alertMessages.invalid);
+    return { ...row, recipient, expiresAt: reading.link.expiresAt };
+  }
+
+  function viewOf(found: Awaited<ReturnType<typeof open>>): AlertView {
+    const { checkIn, parent, recipient } = found;
+    const name = `${parent.firstName} ${parent.lastName}`;
+    const summary =
+      checkIn.status === 'no_response'
+        ? `${parent.firstName} ${missedReasonText(checkIn.missedReason ?? 'no_answer')}.`
+        : checkIn.status === 'undeliverable'
+          ? `Today's check-in text to ${parent.firstName} could not be delivered.`
+          : `${parent.firstName}'s check-in today: ${checkInStatusLabel(checkIn.status)}.`;
+    return {
+      parent: { firstName: parent.firstName, name, timezone: parent.timezone },
+      day: {
+        localDate: checkIn.localDate,
+        status: checkIn.status,
+        statusLabel: checkInStatusLabel(checkIn.status),
+        summary,
+        sentAt: iso(checkIn.sentAt),
+        respondedAt: iso(checkIn.respondedAt),
+        alertedAt: iso(checkIn.alertedAt),
+        words: checkIn.responseBody,
+      },
+      open: openStatuses.includes(checkIn.status),
+      claimedBy:
+        checkIn.claimedByName && checkIn.claimedAt
+          ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
+          : null,
+      resolvedBy:
+        checkIn.resolvedByName && checkIn.resolvedAt
+          ? {
+              name: checkIn.resolvedByName,
+              note: checkIn.resolvedNote ?? '',
+              at: checkIn.resolvedAt.toISOString(),
+            }
+          : null,
+      you: { name: recipient.firstName, onIt: checkIn.claimedBy === recipient.key },
+      expiresAt: found.expiresAt.toISOString(),
+    };
+  }
+
+  const act = (token: string, action: { type: 'claim' } | { type: 'resolve'; note: string }) =>
+    db.transaction(async (tx) => {
+      const found = await open(tx, token);
+      const by = { key: found.recipient.key, name: found.recipient.firstName };
+      await deps.checkIns.takeInHand(tx, found.checkIn.id, by, action);
+      return viewOf(await open(tx, token));
+    });
+
+  return {
+    view: async (token: string) => viewOf(await open(db, token)),
+    /** "I'm on it": the first claim counts; a later one shows who holds it. */
+    claim: (token: string) => act(token, { type: 'claim' }),
+    /** "SHE'S OK": closes an open alert on the parent's behalf, with a note. */
+    resolve: (token: string, note: string) => act(token, { type: 'resolve', note }),
+  };
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;

@@ -1,0 +1,122 @@
+import type { CheckInEvent, CheckInMove, CheckInState } from './check-in-events';
+import { isPlea, newAlert, passOn, record, replied, told } from './machine-steps';
+
+/**
+ * After the family was alerted (NO, no response, undeliverable): late answers, and who takes the
+ * alert in hand (PRODUCT.md §2.7, §2.10). Pure; part of `next`.
+ */
+export function afterAlert(
+  state: CheckInState,
+  event: CheckInEvent,
+  now: Date,
+): CheckInMove | undefined {
+  switch (event.type) {
+    case 'claim':
+    case 'resolve':
+      return claimsOf(state, event, now);
+    case 'call_answered': {
+      // An answer on the call that came in after the alert went out counts as a late reply.
+      if (state.status === 'needs_help') return undefined;
+      const ok = event.answer === 'ok';
+      return {
+        status: ok ? 'ok' : 'needs_help',
+        set: { respondedAt: now, responseChannel: 'voice', responseBody: event.words },
+        effects: [
+          record('call_answered', { answer: ok ? 'ok' : 'help', late: true }),
+          told('late', { lateAnswer: ok ? 'YES' : 'NO', words: event.words }),
+        ],
+      };
+    }
+    case 'reply':
+      break;
+    case 'text_sent':
+    case 'text_delivered':
+    case 'text_failed':
+    case 'follow_up_due':
+    case 'call_missed':
+      return undefined;
+  }
+  // A NO already alerted: what she writes next is passed on as it is.
+  if (state.status === 'needs_help') return passOn(state, event);
+  if (event.outcome === 'ok' || isPlea(event.outcome)) {
+    const ok = event.outcome === 'ok';
+    return {
+      status: ok ? 'ok' : 'needs_help',
+      // The time of the first alert, and who took it in hand, are kept.
+      set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+      effects: [
+        replied(event, true),
+        told('late', { lateAnswer: ok ? 'YES' : 'NO', words: event.words }),
+        { type: 'text_parent', text: ok ? 'thanks' : 'family_told' },
+      ],
+    };
+  }
+  return passOn(state, event);
+}
+
+/** "I'm on it" and "SHE'S OK": the first claim is recorded and everyone else is told. */
+function claimsOf(
+  state: CheckInState,
+  event: Extract<CheckInEvent, { type: 'claim' | 'resolve' }>,
+  now: Date,
+): CheckInMove | undefined {
+  const claim = state.claimedBy
+    ? {}
+    : { claimedBy: event.by.key, claimedByName: event.by.name, claimedAt: now };
+  if (event.type === 'claim') {
+    if (state.claimedBy) return undefined;
+    return {
+      status: state.status,
+      set: claim,
+      effects: [record('claimed', { by: event.by.name }), told('claimed', { by: event.by })],
+    };
+  }
+  return {
+    status: 'resolved',
+    set: { ...claim, resolvedByName: event.by.name, resolvedNote: event.note, resolvedAt: now },
+    effects: [
+      record('resolved', { by: event.by.name, note: event.note }),
+      told('resolved', { by: event.by, note: event.note }),
+    ],
+  };
+}
+
+/**
+ * After the family closed an alert on the parent's behalf ("SHE'S OK"), the parent's own word
+ * still counts: a YES makes the day OK (the family gets the update, the parent the thanks), a
+ * plea is a new alert, anything else is passed on.
+ */
+export function afterResolved(
+  state: CheckInState,
+  event: CheckInEvent,
+  now: Date,
+): CheckInMove | undefined {
+  if (event.type !== 'reply') return undefined;
+  if (isPlea(event.outcome)) return newAlert(event, now);
+  if (event.outcome === 'ok') {
+    return {
+      status: 'ok',
+      set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+      effects: [
+        replied(event, true),
+        told('late', { lateAnswer: 'YES', words: event.words }),
+        { type: 'text_parent', text: 'thanks' },
+      ],
+    };
+  }
+  return passOn(state, event);
+}
+
+/**
+ * After the day was answered YES: a plea is never dropped, it is a new alert; anything else is
+ * passed on as it is.
+ */
+export function afterAnswer(
+  state: CheckInState,
+  event: CheckInEvent,
+  now: Date,
+): CheckInMove | undefined {
+  if (event.type !== 'reply') return undefined;
+  if (isPlea(event.outcome)) return newAlert(event, now);
+  return passOn(state, event);
+}

@@ -1,0 +1,79 @@
+import type { ReplyOutcome } from '../../replies/classify-reply';
+import type { CheckInStatus, MissedReason } from '../../../shared/check-ins';
+import type { FamilyNoticeKind } from './notices';
+
+/** What the engine's rules read of a check-in (a row of check_ins). */
+export interface CheckInState {
+  status: CheckInStatus;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+  /** Who took the current alert in hand, as a recipient key; null before anyone did. */
+  claimedBy: string | null;
+}
+
+/** Someone who was told of an alert: a family member or the owner. */
+export interface Claimant {
+  /** `member:<id>` or `owner:<userId>`. */
+  key: string;
+  name: string;
+}
+
+export type CheckInEvent =
+  /** The provider accepted the text; the follow-up timer runs from here until delivery. */
+  | { type: 'text_sent'; followUpAt: Date }
+  | { type: 'text_delivered'; followUpAt: Date }
+  | { type: 'text_failed'; error: string | null }
+  /** The parent texted. `key` tells apart replies that may come more than once. */
+  | { type: 'reply'; outcome: ReplyOutcome; words: string; key: string }
+  /** The follow-up delay has passed with no reply. */
+  | { type: 'follow_up_due'; callsOn: boolean }
+  | { type: 'call_answered'; answer: 'ok' | 'needs_help'; words: string }
+  | { type: 'call_missed'; reason: MissedReason }
+  /** One of those told of an alert is on it ("I'm on it"). */
+  | { type: 'claim'; by: Claimant }
+  /** One of those told has spoken to the parent and closes the alert ("SHE'S OK"). */
+  | { type: 'resolve'; by: Claimant; note: string };
+
+export type ParentText = 'thanks' | 'family_told' | 'ask_again';
+
+export type CheckInEffect =
+  /** A step for the check-in's history (what Recent Activity and reports read). */
+  | { type: 'record'; kind: string; detail: Record<string, unknown> }
+  | {
+      type: 'tell_family';
+      notice: FamilyNoticeKind;
+      words?: string;
+      lateAnswer?: 'YES' | 'NO';
+      missedReason?: MissedReason;
+      /** Tells apart notices of one kind that may come more than once (each forwarded text). */
+      occurrence?: string;
+      /** Who took the alert in hand (claimed, resolved); they are not told their own news. */
+      by?: Claimant;
+      note?: string;
+    }
+  | { type: 'text_parent'; text: ParentText }
+  | { type: 'place_call' };
+
+/** Columns a move sets besides the status. */
+export interface CheckInChanges {
+  sentAt?: Date;
+  deliveredAt?: Date;
+  followUpAt?: Date;
+  respondedAt?: Date;
+  responseChannel?: 'sms' | 'voice';
+  responseBody?: string;
+  alertedAt?: Date;
+  missedReason?: MissedReason;
+  claimedBy?: string | null;
+  claimedByName?: string | null;
+  claimedAt?: Date | null;
+  resolvedByName?: string;
+  resolvedNote?: string;
+  resolvedAt?: Date;
+}
+
+export interface CheckInMove {
+  status: CheckInStatus;
+  set: CheckInChanges;
+  effects: CheckInEffect[];
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { InboundSmsEvent } from '../../channels/dispatch';
+import { selectRows, type Database } from '../../db/client';
+import { classifyFamilyReply } from '../../replies/classify-family-reply';
+import type { Claimant } from './check-in-events';
+import type { EngineDeps } from './engine-deps';
+import type { MoveCheckIn } from './move-check-in';
+
+const ALERT_HOURS = 48;
+
+interface ToldAlert {
+  check_in_id: string;
+  user_id: string;
+  key: string;
+  name: string;
+  parent_first: string;
+  timezone: string;
+}
+
+/**
+ * Alerts of the last 48 hours that this number was told of, most recent first: as a family
+ * member following the parent, or as the owner, each only with the number's own agreement.
+ */
+const alertsToldTo = (tx: Database, phone: string, since: Date) =>
+  selectRows<ToldAlert>(
+    tx,
+    sql`select * from (
+        select ci.id as check_in_id, ci.user_id, 'member:' || m.id as key,
+          m.first_name as name, p.first_name as parent_first, p.timezone, ci.alerted_at
+        from check_ins ci
+        join parents p on p.id = ci.parent_id
+        join family_member_parents f on f.parent_id = ci.parent_id
+        join family_members m on m.id = f.family_member_id and m.active and m.cell_phone = ${phone}
+        join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+          and c.status = 'verified' and c.phone = ${phone}
+        where ci.status in ('needs_help', 'no_response', 'undeliverable')
+          and ci.alerted_at > ${since.toISOString()}::timestamptz
+        union all
+        select ci.id, ci.user_id, 'owner:' || ci.user_id, o.first_name, p.first_name, p.timezone,
+          ci.alerted_at
+        from check_ins ci
+        join parents p on p.id = ci.parent_id
+        join profiles o on o.user_id = ci.user_id and o.cell_phone = ${phone}
+        join consents c on c.subject_type = 'owner' and c.subject_id = o.id
+          and c.status = 'verified' and c.phone = ${phone}
+        where ci.status in ('needs_help', 'no_response', 'undeliverable')
+          and ci.alerted_at > ${since.toISOString()}::timestamptz
+      ) a order by alerted_at desc`,
+  );
+
+/**
+ * "I'm on it" and "SHE'S OK" by text (PRODUCT.md §2.10). The rule for a number that is both a
+ * parent and a family member: a text that reads as a claim or a resolve, from a number told of
+ * an alert in the last 48 hours, answers that alert (the latest, in each account); anything else
+ * from the number is a parent's reply. A claim never reads as a parent's YES or NO.
+ */
+export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, move: MoveCheckIn) {
+  const { clock, sms } = deps;
+
+  /** Takes an alert in hand for `by`; returns who holds it afterwards, and since when. */
+  async function takeInHand(
+    tx: Database,
+    checkInId: string,
+    by: Claimant,
+    action: { type: 'claim' } | { type: 'resolve'; note: string },
+  ) {
+    const moved = await move(tx, checkInId, { ...action, by });
+    return { moved: Boolean(moved), row: moved };
+  }
+
+  const confirmTo = (tx: Database, event: InboundSmsEvent, userId: string, body: string) =>
+    sms.queue(
+      {
+        idempotencyKey: `claim-reply:${event.inboundId}:${userId}`,
+        to: event.from,
+        body,
+        kind: 'claim-reply',
+        userId,
+      },
+      tx,
+    );
+
+  /** True when the text was a claim or a resolve of an alert this number was told of. */
+  async function onInboundText(event: InboundSmsEvent): Promise<boolean> {
+    const reply = classifyFamilyReply(event.body);
+    if (reply.outcome !== 'claim' && reply.outcome !== 'resolve') return false;
+    const note = reply.outcome === 'resolve' ? (reply.note ?? '') : '';
+    const since = new Date(clock.now().getTime() - ALERT_HOURS * 3_600_000);
+    const alerts = await alertsToldTo(event.tx, event.from, since);
+    const latest = new Map<string, ToldAlert>();
+    for (const alert of alerts) if (!latest.has(alert.user_id)) latest.set(alert.user_id, alert);
+    if (latest.size === 0) return false;
+    for (const alert of latest.values()) {
+      const by = { key: alert.key, name: alert.name };
+      const action =
+        reply.outcome === 'claim'
+          ? ({ type: 'claim' } as const)
+          : ({ type: 'resolve', note } as const);
+      const { row } = await takeInHand(event.tx, alert.check_in_id, by, action);
+      if (row) {
+        await confirmTo(
+          event.tx,
+          event,
+          alert.user_id,
+          reply.outcome === 'claim'
+            ? `Thanks, ${alert.name}. We've told the others you're on it.`
+            : `Thanks, ${alert.name}. We've told the others ${alert.parent_first} is OK.`,
+        );
+        continue;
+      }
+      const [holder] = await selectRows<{ name: string | null; at: Date | string | null }>(
+        event.tx,
+        sql`select claimed_by_name as name, claimed_at as at from check_ins
+            where id = ${alert.check_in_id}`,
+      );
+      if (holder?.name && holder.at) {
+        const time = DateTime.fromJSDate(new Date(holder.at), { zone: alert.timezone });
+        await confirmTo(
+          event.tx,
+          event,
+          alert.user_id,
+          `${holder.name} is already on it (${time.toFormat('h:mm a')}).`,
+        );
+      }
+    }
+    return true;
+  }
+
+  return { onInboundText, takeInHand };
+}

@@ -1,0 +1,75 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { checkIns, voiceCalls } from '../../db/schema';
+import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
+import type { MoveCheckIn } from './move-check-in';
+import { missedReasonOfCall } from './provider-reports';
+
+const BATCH = 2000;
+/**
+ * A follow-up call has rung out, been answered or failed well within this; one still without a
+ * result by then lost its report (a crash while it came in, a provider outage) and counts as
+ * unanswered, so the family is told rather than left waiting.
+ */
+const CALL_RESULT_LIMIT_MINUTES = 10;
+
+/** Follow-up and escalation: the call after the delay, and the alert when it comes to nothing. */
+export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, move: MoveCheckIn) {
+  /** Places the follow-up call for texts unanswered after the account's delay. */
+  async function callUnanswered() {
+    const due = await db
+      .select({ id: checkIns.id, userId: checkIns.userId })
+      .from(checkIns)
+      .where(and(eq(checkIns.status, 'awaiting'), lte(checkIns.followUpAt, clock.now())))
+      .limit(BATCH);
+    let called = 0;
+    for (const checkIn of due) {
+      await db.transaction(async (tx) => {
+        const { voiceEnabled } = await settingsOf(tx, checkIn.userId);
+        const moved = await move(tx, checkIn.id, { type: 'follow_up_due', callsOn: voiceEnabled });
+        if (moved?.status === 'calling') called += 1;
+      });
+    }
+    return called;
+  }
+
+  /**
+   * Check-ins whose call has had no result long after it was placed: the answer that was
+   * recorded counts; without one, the parent did not respond and the family is told.
+   */
+  async function closeSilentCalls() {
+    const cutoff = new Date(clock.now().getTime() - CALL_RESULT_LIMIT_MINUTES * MINUTE_MS);
+    const stale = await db
+      .select({ id: checkIns.id, callId: checkIns.callId })
+      .from(checkIns)
+      // Counted from the move to `calling` (its updatedAt), not from the follow-up time: after
+      // an outage the call goes out late, and must still get its full time to ring.
+      .where(and(eq(checkIns.status, 'calling'), lte(checkIns.updatedAt, cutoff)))
+      .limit(BATCH);
+    let timedOut = 0;
+    for (const checkIn of stale) {
+      await db.transaction(async (tx) => {
+        const [call] = checkIn.callId
+          ? await tx.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn.callId))
+          : [];
+        if (call?.answer === 'ok' || call?.answer === 'help') {
+          await move(tx, checkIn.id, {
+            type: 'call_answered',
+            answer: call.answer === 'ok' ? 'ok' : 'needs_help',
+            words: call.answerInput ?? call.answer,
+          });
+          return;
+        }
+        const reason = (call && missedReasonOfCall(call)) ?? 'no_result';
+        if (await move(tx, checkIn.id, { type: 'call_missed', reason })) timedOut += 1;
+      });
+    }
+    return timedOut;
+  }
+
+  return {
+    async followUp() {
+      const called = await callUnanswered();
+      return { called, timedOut: await closeSilentCalls() };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { ReplyOutcome } from '../../replies/classify-reply';
+import type { CheckInEffect, CheckInEvent, CheckInMove, CheckInState } from './check-in-events';
+import type { FamilyNoticeKind } from './notices';
+
+/** Small pieces the rules are written with (pure). */
+
+export const told = (
+  notice: FamilyNoticeKind,
+  extra: Omit<Extract<CheckInEffect, { type: 'tell_family' }>, 'type' | 'notice'> = {},
+): CheckInEffect => ({ type: 'tell_family', notice, ...extra });
+
+export const record = (kind: string, detail: Record<string, unknown> = {}): CheckInEffect => ({
+  type: 'record',
+  kind,
+  detail,
+});
+
+export type Reply = Extract<CheckInEvent, { type: 'reply' }>;
+
+export const replied = (event: Reply, late = false) =>
+  record('reply', { body: event.words, meaning: event.outcome, ...(late ? { late } : {}) });
+
+export const isPlea = (outcome: ReplyOutcome) => outcome === 'needs_help' || outcome === 'help';
+
+/** A fresh alert: the family is told, the parent hears it, and anyone may take it in hand. */
+export function newAlert(event: Reply, now: Date): CheckInMove {
+  return {
+    status: 'needs_help',
+    set: {
+      respondedAt: now,
+      responseChannel: 'sms',
+      responseBody: event.words,
+      alertedAt: now,
+      claimedBy: null,
+      claimedByName: null,
+      claimedAt: null,
+    },
+    effects: [
+      replied(event),
+      told('no', { words: event.words }),
+      { type: 'text_parent', text: 'family_told' },
+    ],
+  };
+}
+
+/** Words that change nothing about the day still reach the family, as they came. */
+export function passOn(state: CheckInState, event: Reply): CheckInMove | undefined {
+  if (event.outcome === 'opt_out' || event.outcome === 'opt_in') return undefined;
+  // A second YES says nothing new.
+  if (event.outcome === 'ok' && (state.status === 'ok' || state.status === 'resolved'))
+    return undefined;
+  return {
+    status: state.status,
+    set: {},
+    effects: [replied(event), told('info', { words: event.words, occurrence: event.key })],
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client';
+import type { NotificationPreference } from '../../../shared/family';
+
+/**
+ * Everyone who is told about a parent (PRODUCT.md §2): each family member who follows them, and
+ * the account's owner, who is told like a member following every parent (by e-mail by default,
+ * by text too once their own cell agreed).
+ */
+export interface Recipient {
+  /** `member:<id>` or `owner:<userId>`: stable, and what an alert's link and claim name. */
+  key: string;
+  name: string;
+  firstName: string;
+  email: string;
+  phone: string | null;
+  /** The phone agreed to texts (for this very number) and has not opted out. */
+  smsAllowed: boolean;
+  wants: NotificationPreference;
+  owner: boolean;
+}
+
+/** How a notice reaches someone: as they chose, but never not at all (PRODUCT.md §2). */
+export function channelsFor(recipient: Recipient) {
+  const sms = recipient.wants !== 'email' && recipient.smsAllowed;
+  // A text that cannot go (no consent yet, STOP) falls back to e-mail: nobody is left silent.
+  const email = recipient.wants !== 'sms' || !sms;
+  return { sms, email };
+}
+
+interface RecipientRow {
+  key: string;
+  name: string;
+  first_name: string;
+  email: string;
+  phone: string | null;
+  sms_allowed: boolean | null;
+  wants: NotificationPreference;
+  owner: boolean;
+}
+
+const toRecipient = (row: RecipientRow): Recipient => ({
+  key: row.key,
+  name: row.name,
+  firstName: row.first_name,
+  email: row.email,
+  phone: row.phone,
+  smsAllowed: row.sms_allowed === true,
+  wants: row.wants,
+  owner: row.owner,
+});
+
+/** The owner of `userId`, as a recipient (SQL rows, so members and owner come alike). */
+const ownerRow = (userId: SQL) => sql`
+  select 'owner:' || u.id as key,
+    coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), u.name, u.email) as name,
+    coalesce(nullif(p.first_name, ''), u.name, u.email) as first_name,
+    u.email, p.cell_phone as phone,
+    (c.status = 'verified' and c.phone = p.cell_phone
+      and not coalesce(o.opted_out, false)) as sms_allowed,
+    coalesce(s.owner_notices, 'email') as wants, true as owner, 0 as position
+  from users u
+  left join profiles p on p.user_id = u.id
+  left join consents c on c.subject_type = 'owner' and c.subject_id = p.id
+  left join phone_opt_outs o on o.phone = p.cell_phone
+  left join account_settings s on s.user_id = u.id
+  where u.id = ${userId}`;
+
+type SQL = ReturnType<typeof sql>;
+
+/** Who is told about this parent: their followers, then the owner. */
+export async function recipientsOf(tx: Database, parentId: string): Promise<Recipient[]> {
+  const rows = await selectRows<RecipientRow>(
+    tx,
+    sql`select * from (
+        select 'member:' || m.id as key, m.first_name || ' ' || m.last_name as name,
+          m.first_name, m.email,
+          m.cell_phone as phone,
+          (c.status = 'verified' and c.phone = m.cell_phone
+            and not coalesce(o.opted_out, false)) as sms_allowed,
+          m.notification_preference as wants, false as owner,
+          row_number() over (order by m.created_at) as position
+        from family_member_parents f
+        join family_members m on m.id = f.family_member_id and m.active
+        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+        left join phone_opt_outs o on o.phone = m.cell_phone
+        where f.parent_id = ${parentId}
+        union all
+        ${ownerRow(sql`(select user_id from parents where id = ${parentId})`)}
+      ) r order by owner, position`,
+  );
+  return rows.map(toRecipient);
+}
+
+/** Everyone of an account who is told about anything: its members and its owner. */
+export async function accountRecipients(
+  tx: Database,
+  userId: string,
+): Promise<(Recipient & { parentIds: string[] })[]> {
+  const rows = await selectRows<RecipientRow & { parent_ids: string[] }>(
+    tx,
+    sql`select * from (
+        select 'member:' || m.id as key, m.first_name || ' ' || m.last_name as name,
+          m.first_name, m.email,
+          m.cell_phone as phone,
+          (c.status = 'verified' and c.phone = m.cell_phone
+            and not coalesce(o.opted_out, false)) as sms_allowed,
+          m.notification_preference as wants, false as owner,
+          row_number() over (order by m.created_at) as position,
+          array(select f.parent_id::text from family_member_parents f
+                where f.family_member_id = m.id) as parent_ids
+        from family_members m
+        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+        left join phone_opt_outs o on o.phone = m.cell_phone
+        where m.user_id = ${userId} and m.active
+        union all
+        select o.*, array(select id::text from parents where user_id = ${userId} and active)
+        from (${ownerRow(sql`${userId}`)}) o
+      ) r order by owner, position`,
+  );
+  return rows.map((row) => ({ ...toRecipient(row), parentIds: row.parent_ids }));
+}

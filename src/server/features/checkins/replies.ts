@@ -1,0 +1,63 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { InboundSmsEvent } from '../../channels/dispatch';
+import type { Database } from '../../db/client';
+import { checkIns, consents, parents } from '../../db/schema';
+import { classifyReply } from '../../replies/classify-reply';
+import type { EngineDeps } from './engine-deps';
+import type { MoveCheckIn } from './move-check-in';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A parent's text, to the check-in it answers (PRODUCT.md §2.2–§2.4, §2.7). The rule for which
+ * check-in a text belongs to: for each parent with this number, in each account the number
+ * agreed to, the latest check-in sent in the last 24 hours (a reply the next morning answers
+ * that morning's, not yesterday's alert). Two families that both have the parent's agreement
+ * each get the reply for their own check-in.
+ */
+export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
+  const latestCheckIns = async (tx: Database, from: string, stopping: boolean) => {
+    const since = new Date(clock.now().getTime() - DAY_MS);
+    const rows = await tx
+      .select({ id: checkIns.id, parentId: checkIns.parentId, createdAt: checkIns.createdAt })
+      .from(checkIns)
+      .innerJoin(parents, eq(parents.id, checkIns.parentId))
+      // Only accounts this number agreed to: a reply never reaches one still asking for its
+      // consent (decision 019). A STOP has just ended every consent of the number, and stops
+      // every open day of it.
+      .innerJoin(
+        consents,
+        and(
+          eq(consents.subjectType, 'parent'),
+          eq(consents.subjectId, parents.id),
+          eq(consents.phone, from),
+          stopping ? undefined : eq(consents.status, 'verified'),
+        ),
+      )
+      .where(
+        and(
+          eq(parents.phone, from),
+          eq(parents.active, true),
+          ne(checkIns.status, 'skipped'),
+          gt(checkIns.createdAt, since),
+        ),
+      )
+      .orderBy(asc(checkIns.id));
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const seen = latest.get(row.parentId);
+      if (!seen || row.createdAt > seen.createdAt) latest.set(row.parentId, row);
+    }
+    return [...latest.values()];
+  };
+
+  return async function onInboundText(event: InboundSmsEvent) {
+    const { from, body, inboundId, answeredBy, tx } = event;
+    if (answeredBy) return;
+    // The same rules the channel used for its keywords, so the two never disagree.
+    const outcome = classifyReply(body);
+    for (const checkIn of await latestCheckIns(tx, from, outcome === 'opt_out')) {
+      await move(tx, checkIn.id, { type: 'reply', outcome, words: body, key: inboundId });
+    }
+  };
+}

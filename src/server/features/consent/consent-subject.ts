@@ -1,0 +1,1 @@
+export type { ConsentSubject } from '../../../shared/consent-subjects';

@@ -1,0 +1,230 @@
+import { DateTime } from 'luxon';
+import type { CastAccount, CastParent } from '../cast';
+import type { Act, Arrival } from '../observer';
+import { spokenAnswers } from '../people';
+
+/**
+ * A parent's day as the outside sees it: when the check-in text reached (or failed to reach)
+ * their phone, and what they and the call did afterwards; from that, what the family must be
+ * told, and when. This is the oracle: it follows PRODUCT.md §2 from the people's acts, not from
+ * the service's records.
+ */
+export type Told = 'ok' | 'no' | 'no_response' | 'undeliverable' | 'late' | 'info';
+
+export interface ExpectedNotice {
+  kind: Told;
+  /** From when it may arrive, and by when it must. */
+  from: number;
+  by: number;
+  /** For info forwards and alerts with words: the parent's words. */
+  words?: string;
+  /** For no_response: words the notice must hold about how the day ended. */
+  reason?: string;
+}
+
+export interface ParentDay {
+  parent: CastParent;
+  /** When the check-in text reached the phone (or the network gave up on it). */
+  at: number;
+  end: number;
+  delivered: boolean;
+  localDate: string;
+  notices: ExpectedNotice[];
+  /** Texts the parent must get back, each within the step allowance of `from`. */
+  replies: { text: string; from: number; by: number }[];
+  /** An open alert, for claims: from when, and until it closed (or the day ended). */
+  alert?: { from: number; until: number };
+  /** The follow-up call must ring by this time (when one is due). */
+  callBy?: number;
+  stopped: boolean;
+}
+
+export const isCheckInText = (body: string) => body.includes('Reply YES if you are OK');
+
+const MINUTE = 60_000;
+const CALL_MINUTES = 15;
+const REPORT_GRACE_MINUTES = 30;
+
+/** What a call action comes to, given how the account's calls take answers. */
+function callOutcome(
+  action: string,
+  mode: CastAccount['voiceResponse'],
+): { answer?: 'ok' | 'no'; missed?: string } {
+  if (action === 'calls-off') return { missed: 'did not reply to the check-in text' };
+  if (action === 'failed') return { missed: 'the call could not be placed' };
+  if (action === 'no-answer') return { missed: 'did not answer the call' };
+  if (action === 'busy') return { missed: 'the line was busy' };
+  const unusable = { missed: 'answered the call but gave no answer' };
+  if (action === 'stay-silent') return unusable;
+  if (action === 'press-1' || action === 'press-2') {
+    if (mode === 'voice') return unusable;
+    return { answer: action === 'press-1' ? ('ok' as const) : ('no' as const) };
+  }
+  const words = action.replace(/^say:/, '');
+  if (mode === 'keypad') return unusable;
+  return {
+    answer: (spokenAnswers.ok as readonly string[]).includes(words)
+      ? ('ok' as const)
+      : ('no' as const),
+  };
+}
+
+export function daysOf(
+  account: CastAccount,
+  parent: CastParent,
+  arrivals: Arrival[],
+  acts: Act[],
+  runEnd: number,
+  stepMs: number,
+): ParentDay[] {
+  // "SHE'S OK" from anyone told of this parent closes an open alert (and changes what her own
+  // later YES does); claims leave the day as it is.
+  const told = new Set(
+    account.recipients
+      .filter((recipient) => recipient.parentIds.includes(parent.id) && recipient.phone)
+      .map((recipient) => recipient.phone!),
+  );
+  const closes = acts.filter((act) => act.outcome === 'resolve' && told.has(act.from));
+  const soon = 2 * stepMs;
+  const attempts = arrivals
+    .filter(
+      (arrival) =>
+        arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
+    )
+    .sort((a, b) => a.at - b.at);
+  const mine = acts.filter((act) => act.from === parent.phone).sort((a, b) => a.at - b.at);
+  const delay = account.followUpMinutes * MINUTE;
+  const grace = parent.faults.texts === 'no-report' ? REPORT_GRACE_MINUTES * MINUTE : 0;
+
+  return attempts.map((attempt, index) => {
+    const end = attempts[index + 1]?.at ?? runEnd;
+    const day: ParentDay = {
+      parent,
+      at: attempt.at,
+      end,
+      delivered: attempt.delivered,
+      localDate: DateTime.fromMillis(attempt.at, { zone: parent.zone }).toFormat('yyyy-MM-dd'),
+      notices: [],
+      replies: [],
+      stopped: false,
+    };
+    const expect = (kind: Told, at: number, extra: Partial<ExpectedNotice> = {}) =>
+      day.notices.push({ kind, from: at, by: at + soon, ...extra });
+    const toParent = (text: string, at: number) =>
+      day.replies.push({ text, from: at, by: at + soon });
+    let decided: 'ok' | 'no' | 'missed' | 'resolved' | 'stopped' | undefined;
+    let askedAgain = false;
+
+    if (!attempt.delivered) {
+      decided = 'missed';
+      expect('undeliverable', attempt.at);
+      day.alert = { from: attempt.at, until: end };
+    }
+    const deadline = attempt.at + delay + grace + CALL_MINUTES * MINUTE + soon;
+    const due = attempt.at + delay + grace;
+    // The follow-up comes at its time whatever the parent does later: with calls off, or a
+    // number whose calls cannot connect, it is the alert itself. Within a step the engine's
+    // follow-up runs first, then the calls are answered, then people's texts go out.
+    const followUp: Act[] =
+      attempt.delivered && (!account.callsOn || parent.faults.calls === 'failed')
+        ? [
+            {
+              at: due,
+              from: parent.phone,
+              kind: 'call',
+              body: account.callsOn ? 'failed' : 'calls-off',
+            },
+          ]
+        : [];
+    const order = (act: Act) =>
+      act.body === 'failed' || act.body === 'calls-off' ? 0 : act.kind === 'call' ? 1 : 2;
+    const inDay = (act: Act) => act.at > attempt.at && act.at < end;
+    const timeline = [...followUp, ...mine.filter(inDay), ...closes.filter(inDay)].sort(
+      (a, b) => a.at - b.at || order(a) - order(b),
+    );
+    for (const act of timeline) {
+      if (act.outcome === 'resolve') {
+        if (decided === 'no' || decided === 'missed') {
+          decided = 'resolved';
+          if (day.alert) day.alert.until = act.at;
+        }
+        continue;
+      }
+      if (act.kind === 'call') {
+        if (decided) continue;
+        const outcome = callOutcome(act.body, account.voiceResponse);
+        if (outcome.answer) {
+          decided = outcome.answer;
+          expect(outcome.answer, act.at);
+          if (outcome.answer === 'no') day.alert = { from: act.at, until: end };
+        } else {
+          decided = 'missed';
+          // Calls off or failing: due at the follow-up time, within the call's time after it.
+          expect('no_response', act.at, {
+            reason: outcome.missed,
+            ...(order(act) === 0 ? { by: deadline } : {}),
+          });
+          day.alert = { from: act.at, until: end };
+        }
+        continue;
+      }
+      const outcome = act.outcome;
+      if (outcome === 'opt_out') {
+        if (!decided) decided = 'stopped';
+        day.stopped = true;
+        continue;
+      }
+      if (outcome === 'opt_in' || day.stopped) continue;
+      if (outcome === 'other') {
+        expect('info', act.at, { words: act.body });
+        if (!decided && !askedAgain) {
+          askedAgain = true;
+          toParent('Thanks for your message! Please reply YES', act.at);
+        }
+        continue;
+      }
+      const plea = outcome === 'needs_help' || outcome === 'help';
+      if (!decided) {
+        decided = plea ? 'no' : 'ok';
+        expect(decided, act.at, plea ? { words: act.body } : {});
+        toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
+        if (plea) day.alert = { from: act.at, until: end };
+      } else if (decided === 'resolved') {
+        // Her own word after the family closed it: a YES is news, a plea a new alert.
+        if (plea) {
+          decided = 'no';
+          expect('no', act.at, { words: act.body });
+          toParent('Your family has been notified', act.at);
+          day.alert = { from: act.at, until: end };
+        } else {
+          decided = 'ok';
+          expect('late', act.at);
+          toParent(`Thank you, ${parent.nickname}!`, act.at);
+        }
+      } else if (decided === 'missed') {
+        expect('late', act.at);
+        toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
+        // A late YES closes the alert; a late NO keeps it open.
+        if (!plea && day.alert) day.alert.until = act.at;
+        decided = plea ? 'no' : 'ok';
+      } else if (decided === 'ok' && plea) {
+        // A plea after a YES is a new alert.
+        decided = 'no';
+        expect('no', act.at, { words: act.body });
+        toParent('Your family has been notified', act.at);
+        day.alert = { from: act.at, until: end };
+      } else if (decided === 'no' && !plea) {
+        expect('info', act.at, { words: act.body });
+      } else if (decided === 'no' && plea) {
+        expect('info', act.at, { words: act.body });
+      }
+    }
+    if (!decided && attempt.delivered && !day.stopped && account.callsOn) {
+      // Silence with calls on: the call must ring by the delay plus the call's time (it was
+      // answered, or not, above when it came).
+      day.callBy = deadline;
+      day.alert = { from: due, until: end };
+    }
+    return day;
+  });
+}

@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
+import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
+import { checkIns, emails, simulatorEvents, smsMessages, voiceCalls } from '../db/schema';
+import { signInAs } from './sign-in';
+import type { TestHarness } from './test-app';
+
+const MINUTE = 60_000;
+
+/** A clock a test moves by hand. */
+export function movableClock(start: string) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+    advance: (minutes: number) => {
+      current = new Date(current.getTime() + minutes * MINUTE);
+    },
+  };
+}
+
+export interface Family {
+  owner: string;
+  ownerEmail: string;
+  parentId: string;
+  parentPhone: string;
+  /** Family members by preference; `unverified` is an sms member who never agreed. */
+  members: { sms: string; email: string; both: string; unverified: string };
+  memberEmails: { email: string; both: string };
+}
+
+/**
+ * The check-in engine's world as the phones and inboxes see it: accounts set up through the
+ * API, parents answering through the phone simulator's signed webhooks, and what each phone
+ * and inbox received. Jobs are worked by hand, as a worker would.
+ */
+export function engineWorld(harness: TestHarness, options: { areaCode?: string } = {}) {
+  const areaCode = options.areaCode ?? '718';
+  let phoneSeq = 100;
+  const nextPhone = () => {
+    phoneSeq += 1;
+    return { typed: `(${areaCode}) 555-0${phoneSeq}`, e164: `+1${areaCode}5550${phoneSeq}` };
+  };
+
+  const api = async (cookie: string, method: string, path: string, body?: unknown) => {
+    const response = await harness.app.request(path, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+
+  const simulator = () => harness.services.channels.simulator!;
+  const serviceNumber = () => harness.config.sms.fromNumber;
+  const db = harness.database.db;
+
+  /** Works every queued text and simulated delivery until nothing is left, as workers would. */
+  async function drain() {
+    for (let round = 0; round < 10; round += 1) {
+      const queued = await db
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(inArray(smsMessages.status, ['queued', 'sending']));
+      const undelivered = await db
+        .select({ sid: simulatorEvents.sid })
+        .from(simulatorEvents)
+        .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
+      if (queued.length === 0 && undelivered.length === 0) return;
+      for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
+      for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
+    }
+  }
+
+  /** The texts a phone received, oldest first (what the person read). */
+  const textsTo = async (phone: string) =>
+    (
+      await db
+        .select()
+        .from(simulatorEvents)
+        .where(and(eq(simulatorEvents.phone, phone), eq(simulatorEvents.direction, 'to_phone')))
+        .orderBy(asc(simulatorEvents.createdAt))
+    )
+      .filter((event) => event.kind === 'sms')
+      .map((event) => event.body);
+
+  const emailsTo = (address: string, kind = 'family-notice') =>
+    db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, address), eq(emails.kind, kind)));
+
+  const checkInOf = async (parentId: string) =>
+    db.select().from(checkIns).where(eq(checkIns.parentId, parentId));
+
+  const text = (from: string, body: string) =>
+    simulator().textFromPhone(from, serviceNumber(), body);
+
+  /** Sends each listed consent request and answers it with Y from that phone. */
+  async function agreeAll(owner: string, skip: string[] = []) {
+    const { consents } = (await api(owner, 'GET', '/api/consents')) as {
+      consents: { id: string; phone: string; status: string }[];
+    };
+    for (const consent of consents) {
+      if (skip.includes(consent.phone) || consent.status === 'verified') continue;
+      await api(owner, 'POST', `/api/consents/${consent.id}/send`);
+      await drain();
+      const request = (await textsTo(consent.phone)).at(-1) ?? '';
+      const code = /Reply Y (\d{4})/.exec(request)?.[1];
+      await text(consent.phone, code ? `Y ${code}` : 'Y');
+    }
+  }
+
+  /** A set-up account: one parent (New York, 9:00 AM), four followers, consent, a trial. */
+  async function setUpFamily(
+    label: string,
+    setUp: { trial?: boolean; parentPhone?: string; parentAgrees?: boolean } = {},
+  ): Promise<Family> {
+    const ownerEmail = `${label}@example.com`;
+    const owner = await signInAs(harness, ownerEmail, 'Owner');
+    const parentPhone = setUp.parentPhone
+      ? { typed: setUp.parentPhone, e164: setUp.parentPhone }
+      : nextPhone();
+    const { parent } = await api(owner, 'POST', '/api/parents', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      nickname: 'Gran',
+      relationshipType: 'grandparent',
+      phone: parentPhone.typed,
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+      timezone: 'America/New_York',
+      messageTime: '09:00',
+    });
+    const phones = {
+      sms: nextPhone(),
+      email: nextPhone(),
+      both: nextPhone(),
+      unverified: nextPhone(),
+    };
+    const memberEmails = {
+      email: `${label}-email@example.com`,
+      both: `${label}-both@example.com`,
+    };
+    for (const [key, preference] of [
+      ['sms', 'sms'],
+      ['email', 'email'],
+      ['both', 'both'],
+      ['unverified', 'sms'],
+    ] as const) {
+      await api(owner, 'POST', '/api/family-members', {
+        firstName: key,
+        lastName: 'Member',
+        cellPhone: phones[key].typed,
+        email:
+          key === 'email' || key === 'both' ? memberEmails[key] : `${label}-${key}@example.com`,
+        city: 'Boston',
+        state: 'Massachusetts',
+        zipOrCounty: '02108',
+        notificationPreference: preference,
+        parentIds: [parent.id],
+      });
+    }
+    await agreeAll(owner, [
+      phones.unverified.e164,
+      ...(setUp.parentAgrees === false ? [parentPhone.e164] : []),
+    ]);
+    if (setUp.trial !== false) await api(owner, 'POST', '/api/billing/trial');
+    await drain();
+    return {
+      owner,
+      ownerEmail,
+      parentId: parent.id,
+      parentPhone: parentPhone.e164,
+      members: {
+        sms: phones.sms.e164,
+        email: phones.email.e164,
+        both: phones.both.e164,
+        unverified: phones.unverified.e164,
+      },
+      memberEmails,
+    };
+  }
+
+  async function answerCall(
+    parentId: string,
+    action: Parameters<ReturnType<typeof simulator>['actOnCall']>[1],
+  ) {
+    const [checkIn] = await checkInOf(parentId);
+    await harness.runJob(PLACE_CALL_JOB, { callId: checkIn!.callId! });
+    const [call] = await db.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn!.callId!));
+    expect(await simulator().actOnCall(call!.providerSid!, action)).toBe(true);
+  }
+
+  return {
+    api,
+    nextPhone,
+    simulator,
+    serviceNumber,
+    drain,
+    textsTo,
+    emailsTo,
+    checkInOf,
+    text,
+    agreeAll,
+    setUpFamily,
+    answerCall,
+    sweep: () => harness.services.checkIns.sweep(),
+    followUp: () => harness.services.checkIns.followUp(),
+  };
+}
+
+export type EngineWorld = ReturnType<typeof engineWorld>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * How the account's owner hears of every alert, OK summary and weekly report (PRODUCT.md §2):
+ * the owner is always told, like a family member who follows every parent.
+ */
+export const ownerNoticePreferences = ['email', 'both', 'sms'] as const;
+export type OwnerNoticePreference = (typeof ownerNoticePreferences)[number];
+
+export const ownerNoticesSchema = z.object({
+  preference: z.enum(ownerNoticePreferences, {
+    error: 'Please choose how you want to be told.',
+  }),
+});
+export type OwnerNoticesInput = z.infer<typeof ownerNoticesSchema>;
+
+export interface OwnerNotices {
+  preference: OwnerNoticePreference;
+  /** The owner's own cell, from their profile; null before the account step. */
+  cellPhone: string | null;
+  /** Whether that cell has agreed to texts (a Y to its consent request). */
+  cellAgreed: boolean;
+  /** The owner's cell's consent, to send its request from Settings. */
+  consentId: string | null;
+}

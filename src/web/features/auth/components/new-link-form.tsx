@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { emailOnlySchema } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useRequest } from '../../../lib/use-request';
+import { sendMagicLink } from '../api/auth-requests';
+import { CheckEmailPanel } from './check-email-panel';
+
+/**
+ * The offer of a new sign-in link, where an old one failed: the page does not know whose link
+ * it was (a used or expired code names nobody), so it asks for the address.
+ */
+export function NewLinkForm() {
+  const form = useCheckedForm(emailOnlySchema);
+  const [address, setAddress] = useState('');
+  const send = useRequest(sendMagicLink);
+
+  if (send.status === 'success') return <CheckEmailPanel email={address} />;
+
+  return (
+    <form
+      {...form.formProps}
+      onSubmit={form.onSubmit(({ email }) => {
+        setAddress(email);
+        send.run(email);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.errors.email}
+      />
+      {send.status === 'error' && <Notice tone="error">{send.message}</Notice>}
+      <Button type="submit" busy={send.status === 'pending'}>
+        Send me a new link
+      </Button>
+    </form>
+  );
+}
