@@ -153,14 +153,21 @@ export async function setUpCast(
       const position = cast.parents.length + 1;
       const zone = checkInTimeZones[position % checkInTimeZones.length]!;
       const roll = rng.next();
+      // The third, fifth and seventh parent always have a fault, so a short run meets each.
       const faults: PhoneFaults =
-        roll < 0.04
+        position === 3
           ? { texts: 'undelivered' }
-          : roll < 0.08
+          : position === 5
             ? { texts: 'no-report' }
-            : roll < 0.12
+            : position === 7
               ? { calls: 'failed' }
-              : {};
+              : roll < 0.04
+                ? { texts: 'undelivered' }
+                : roll < 0.08
+                  ? { texts: 'no-report' }
+                  : roll < 0.12
+                    ? { calls: 'failed' }
+                    : {};
       const [row] = await db
         .insert(parents)
         .values({

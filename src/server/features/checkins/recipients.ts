@@ -68,22 +68,26 @@ const ownerRow = (userId: SQL) => sql`
 
 type SQL = ReturnType<typeof sql>;
 
+/** Family members (from `from`, which names them `m`), as recipients, in the order added. */
+const memberRows = (from: SQL, extraColumns: SQL = sql``) => sql`
+  select 'member:' || m.id as key, m.first_name || ' ' || m.last_name as name,
+    m.first_name, m.email,
+    m.cell_phone as phone,
+    (c.status = 'verified' and c.phone = m.cell_phone
+      and not coalesce(o.opted_out, false)) as sms_allowed,
+    m.notification_preference as wants, false as owner,
+    row_number() over (order by m.created_at) as position ${extraColumns}
+  ${from}
+  left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+  left join phone_opt_outs o on o.phone = m.cell_phone`;
+
 /** Who is told about this parent: their followers, then the owner. */
 export async function recipientsOf(tx: Database, parentId: string): Promise<Recipient[]> {
   const rows = await selectRows<RecipientRow>(
     tx,
     sql`select * from (
-        select 'member:' || m.id as key, m.first_name || ' ' || m.last_name as name,
-          m.first_name, m.email,
-          m.cell_phone as phone,
-          (c.status = 'verified' and c.phone = m.cell_phone
-            and not coalesce(o.opted_out, false)) as sms_allowed,
-          m.notification_preference as wants, false as owner,
-          row_number() over (order by m.created_at) as position
-        from family_member_parents f
-        join family_members m on m.id = f.family_member_id and m.active
-        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-        left join phone_opt_outs o on o.phone = m.cell_phone
+        ${memberRows(sql`from family_member_parents f
+          join family_members m on m.id = f.family_member_id and m.active`)}
         where f.parent_id = ${parentId}
         union all
         ${ownerRow(sql`(select user_id from parents where id = ${parentId})`)}
@@ -100,18 +104,11 @@ export async function accountRecipients(
   const rows = await selectRows<RecipientRow & { parent_ids: string[] }>(
     tx,
     sql`select * from (
-        select 'member:' || m.id as key, m.first_name || ' ' || m.last_name as name,
-          m.first_name, m.email,
-          m.cell_phone as phone,
-          (c.status = 'verified' and c.phone = m.cell_phone
-            and not coalesce(o.opted_out, false)) as sms_allowed,
-          m.notification_preference as wants, false as owner,
-          row_number() over (order by m.created_at) as position,
-          array(select f.parent_id::text from family_member_parents f
-                where f.family_member_id = m.id) as parent_ids
-        from family_members m
-        left join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-        left join phone_opt_outs o on o.phone = m.cell_phone
+        ${memberRows(
+          sql`from family_members m`,
+          sql`, array(select f.parent_id::text from family_member_parents f
+                where f.family_member_id = m.id) as parent_ids`,
+        )}
         where m.user_id = ${userId} and m.active
         union all
         select o.*, array(select id::text from parents where user_id = ${userId} and active)

@@ -1,108 +1,46 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { consents, familyMembers, parents, profiles } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client';
 import type { OwnNumberDto } from '../../../shared/settings';
 
 /**
- * One kind of person whose phone a test text may reach: the account's rows of that kind, each
- * with an SMS consent verified for the very number the row holds now (a changed number starts
- * a new, pending consent, so an old agreement never covers a new number).
+ * The numbers of this account that may get a test text (PRODUCT.md §1), each once, in the order
+ * added: its parents, its family members, then the owner's own cell, each only while an SMS
+ * consent of this account is verified for the very number the row holds now (a changed number
+ * starts a new, pending consent, so an old agreement never covers a new number).
  */
-type OwnNumberSource = (db: Database, userId: string) => Promise<OwnNumberDto[]>;
-
-const verifiedParents: OwnNumberSource = async (db, userId) =>
-  (
-    await db
-      .select({ firstName: parents.firstName, lastName: parents.lastName, phone: parents.phone })
-      .from(parents)
-      .innerJoin(
-        consents,
-        and(
-          eq(consents.subjectType, 'parent'),
-          eq(consents.subjectId, parents.id),
-          eq(consents.userId, userId),
-          eq(consents.phone, parents.phone),
-          eq(consents.status, 'verified'),
-        ),
-      )
-      .where(and(eq(parents.userId, userId), eq(parents.active, true)))
-      .orderBy(asc(parents.createdAt))
-  ).map((row) => ({
-    name: `${row.firstName} ${row.lastName}`,
-    phone: row.phone,
-    who: 'parent' as const,
-  }));
-
-const verifiedFamilyMembers: OwnNumberSource = async (db, userId) =>
-  (
-    await db
-      .select({
-        firstName: familyMembers.firstName,
-        lastName: familyMembers.lastName,
-        phone: familyMembers.cellPhone,
-      })
-      .from(familyMembers)
-      .innerJoin(
-        consents,
-        and(
-          eq(consents.subjectType, 'family_member'),
-          eq(consents.subjectId, familyMembers.id),
-          eq(consents.userId, userId),
-          eq(consents.phone, familyMembers.cellPhone),
-          eq(consents.status, 'verified'),
-        ),
-      )
-      .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)))
-      .orderBy(asc(familyMembers.createdAt))
-  ).map((row) => ({
-    name: `${row.firstName} ${row.lastName}`,
-    phone: row.phone,
-    who: 'family_member' as const,
-  }));
-
-const verifiedOwner: OwnNumberSource = async (db, userId) =>
-  (
-    await db
-      .select({
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        phone: profiles.cellPhone,
-      })
-      .from(profiles)
-      .innerJoin(
-        consents,
-        and(
-          eq(consents.subjectType, 'owner'),
-          eq(consents.subjectId, profiles.id),
-          eq(consents.userId, userId),
-          eq(consents.phone, profiles.cellPhone),
-          eq(consents.status, 'verified'),
-        ),
-      )
-      .where(eq(profiles.userId, userId))
-  ).map((row) => ({
-    name: `${row.firstName} ${row.lastName}`,
-    phone: row.phone,
-    who: 'owner' as const,
-  }));
-
-/**
- * Where the account's own numbers come from (PRODUCT.md §1): its parents, its family members,
- * and the owner's own cell, each once its SMS consent is verified for that very number.
- */
-const ownNumberSources: OwnNumberSource[] = [verifiedParents, verifiedFamilyMembers, verifiedOwner];
-
-/** The numbers of this account that may get a test text, each once, in the order added. */
 export async function listOwnNumbers(db: Database, userId: string): Promise<OwnNumberDto[]> {
-  const seen = new Set<string>();
-  const numbers: OwnNumberDto[] = [];
-  for (const source of ownNumberSources)
-    for (const number of await source(db, userId)) {
-      if (seen.has(number.phone)) continue;
-      seen.add(number.phone);
-      numbers.push(number);
-    }
-  return numbers;
+  const rows = await selectRows<OwnNumberDto & { rank: number; added: Date | string | null }>(
+    db,
+    sql`select distinct on (phone) name, phone, who, rank, added from (
+        select p.first_name || ' ' || p.last_name as name, p.phone, 'parent' as who,
+          p.created_at as added, 1 as rank
+        from parents p
+        join consents c on c.subject_type = 'parent' and c.subject_id = p.id
+          and c.phone = p.phone
+        where p.user_id = ${userId} and p.active and c.user_id = ${userId}
+          and c.status = 'verified'
+        union all
+        select m.first_name || ' ' || m.last_name, m.cell_phone, 'family_member', m.created_at, 2
+        from family_members m
+        join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
+          and c.phone = m.cell_phone
+        where m.user_id = ${userId} and m.active and c.user_id = ${userId}
+          and c.status = 'verified'
+        union all
+        select o.first_name || ' ' || o.last_name, o.cell_phone, 'owner', null, 3
+        from profiles o
+        join consents c on c.subject_type = 'owner' and c.subject_id = o.id
+          and c.phone = o.cell_phone
+        where o.user_id = ${userId} and c.user_id = ${userId} and c.status = 'verified'
+      ) own
+      order by phone, rank, added`,
+  );
+  return rows
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || new Date(a.added ?? 0).getTime() - new Date(b.added ?? 0).getTime(),
+    )
+    .map(({ name, phone, who }) => ({ name, phone, who }));
 }
 
 /** Whether `phone` (E.164) is one of this account's numbers with verified SMS consent. */

@@ -70,7 +70,10 @@ export async function checkFromOutside(
   counts['calls rung'] = arrivals.filter((a) => a.channel === 'call' && a.delivered).length;
   return { violations, counts };
 
-  /** [2] Once a day, at the parent's time held inside 7:00 AM–9:00 PM; [5] DST days too. */
+  /**
+   * [2] Once a day, at the parent's time held inside 7:00 AM–9:00 PM; [5] the same after the
+   * zone's clocks changed (numbered 5 there, so a DST mistake reads as one).
+   */
   function checkSendDays(account: CastAccount, parentId: string) {
     const parent = account.parents.find((candidate) => candidate.id === parentId)!;
     const attempts = arrivals.filter(
@@ -100,6 +103,8 @@ export async function checkFromOutside(
       const due = day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 }).toMillis();
       if (due < run.start + run.stepMs || due > run.end - 2 * run.stepMs) continue;
       const date = day.toFormat('yyyy-MM-dd');
+      // [5]: on and after a DST change the same rule must hold at the zone's new offset.
+      const timeRule = day.offset === local(run.start, parent.zone).offset ? 2 : 5;
       const onDate = attempts.filter(
         (attempt) => local(attempt.at, parent.zone).toFormat('yyyy-MM-dd') === date,
       );
@@ -115,14 +120,14 @@ export async function checkFromOutside(
       }
       if (onDate.length !== 1) {
         violate(
-          2,
+          timeRule,
           `${parent.name} got ${onDate.length} check-ins on ${date} (due ${parent.messageTime})`,
         );
         continue;
       }
       if (onDate[0]!.at < due || onDate[0]!.at > due + 2 * run.stepMs)
         violate(
-          2,
+          timeRule,
           `${parent.name}'s check-in on ${date} came at ${local(onDate[0]!.at, parent.zone).toFormat('HH:mm')}, due ${day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 }).toFormat('HH:mm')}`,
         );
     }
