@@ -70,7 +70,23 @@ export const checkoutMessages = {
   noSubscription: 'This account has no subscription to manage yet.',
   demoOnly: 'The demo checkout is only available while no payment provider is set up.',
   demoNotice: 'Demo — no payment is taken',
+  noParents:
+    'Add a parent before subscribing: the plan pays for the daily check-ins of the parents you add.',
 } as const;
+
+/**
+ * Why the subscription page offers no subscribe button, or null when it offers one. An account
+ * in its free trial already has the plan (it is paid from the trial's end once a payment method
+ * is added), so it is not sold again; an account with no parents has nothing to check on.
+ */
+export type SubscribeBlock = 'active' | 'trialing' | 'no_parents';
+
+export function subscribeBlock(status: string | null, parents: number): SubscribeBlock | null {
+  if (status === 'active') return 'active';
+  if (status === 'trialing') return 'trialing';
+  if (parents === 0) return 'no_parents';
+  return null;
+}
 
 export const subscriptionCopy = {
   heading: 'Choose Your Plan',

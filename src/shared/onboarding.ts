@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubscribeBlock } from './billing';
 import type { ConsentSubject } from './consent-subjects';
 import { checkInTimeSchema, checkInTimeZones } from './family';
 
@@ -164,6 +165,8 @@ export interface PriceQuoteDto {
 export interface BillingStateDto {
   subscription: SubscriptionDto | null;
   quote: PriceQuoteDto;
+  /** Why /subscription offers no subscribe button now, or null when it offers one. */
+  subscribeBlock: SubscribeBlock | null;
 }
 
 /** GET /api/onboarding */

@@ -176,6 +176,7 @@ describe('Delete my account', () => {
 describe('Refer a Friend (demo billing)', () => {
   it('counts invitations and sign-ups, and gives each side one free month, once', async () => {
     const referrer = await signInAs(harness, 'ref-owner@example.com', 'Rita');
+    await addFamily(referrer, '(303) 555-0173', 'jo-ref@example.com');
     expect((await postJson(harness, '/api/billing/demo-checkout', {}, referrer)).status).toBe(200);
     const before = await harness.database.db
       .select()
@@ -223,6 +224,7 @@ describe('Refer a Friend (demo billing)', () => {
       ref: start.code,
     });
     const friend = await signInAs(harness, 'pal@example.com', 'Pal');
+    await addFamily(friend, '(303) 555-0174', 'jo-pal@example.com');
     expect((await overview(referrer)).stats).toEqual({
       pendingInvites: 0,
       successfulReferrals: 0,

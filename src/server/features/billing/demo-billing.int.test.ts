@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema';
 import { AdjustableClock } from '../../dev/adjustable-clock';
+import { sampleParent } from '../../test/family-bodies';
 import { postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
@@ -15,6 +16,17 @@ afterAll(async () => {
   await harness.close();
 });
 
+let phones = 0;
+/** A signed-in owner with one parent: subscribing needs a parent to check on. */
+const ownerWithParent = async (email: string) => {
+  const cookie = await signInAs(harness, email);
+  phones += 1;
+  const phone = `(212) 555-01${String(phones).padStart(2, '0')}`;
+  const parent = await postJson(harness, '/api/parents', sampleParent({ phone }), cookie);
+  expect(parent.status).toBe(201);
+  return cookie;
+};
+
 const stored = async (email: string) => {
   const [user] = await harness.database.db.select().from(users).where(eq(users.email, email));
   return (
@@ -24,7 +36,7 @@ const stored = async (email: string) => {
 
 describe('demo billing without provider keys', () => {
   it('answers checkout with the local demo page, and refuses the Stripe-only portal', async () => {
-    const owner = await signInAs(harness, 'demo-checkout@example.com');
+    const owner = await ownerWithParent('demo-checkout@example.com');
     const checkout = await postJson(
       harness,
       '/api/billing/checkout',
@@ -37,12 +49,12 @@ describe('demo billing without provider keys', () => {
   });
 
   it('renews an active period, ends an unpaid trial and a period cancelled at its end', async () => {
-    const renewing = await signInAs(harness, 'demo-renew@example.com');
+    const renewing = await ownerWithParent('demo-renew@example.com');
     await postJson(harness, '/api/billing/demo-checkout', {}, renewing);
     await postJson(harness, '/api/billing/demo-checkout', {}, renewing);
-    const unpaid = await signInAs(harness, 'demo-unpaid@example.com');
+    const unpaid = await ownerWithParent('demo-unpaid@example.com');
     await postJson(harness, '/api/billing/demo-checkout', {}, unpaid);
-    const leaving = await signInAs(harness, 'demo-leaving@example.com');
+    const leaving = await ownerWithParent('demo-leaving@example.com');
     await postJson(harness, '/api/billing/demo-checkout', {}, leaving);
     await postJson(harness, '/api/billing/demo-checkout', {}, leaving);
     const cancel = await postJson(

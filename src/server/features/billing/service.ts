@@ -9,7 +9,11 @@ import type {
 } from '../../../shared/onboarding';
 import { onboardingMessages } from '../../../shared/onboarding';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
-import { checkoutMessages, type SubscriptionReadDto } from '../../../shared/billing';
+import {
+  checkoutMessages,
+  subscribeBlock,
+  type SubscriptionReadDto,
+} from '../../../shared/billing';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -160,6 +164,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const row = await find(db, userId);
       if (row?.status === 'active') throw new AppError('conflict', checkoutMessages.alreadyActive);
       const size = await familySize(db, userId);
+      if (size.parents === 0) throw new AppError('conflict', checkoutMessages.noParents);
       const email = await emailOf(db, userId);
       return atProvider('checkout', () =>
         provider.createCheckout({
@@ -198,6 +203,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         if (row?.status === 'active')
           throw new AppError('conflict', checkoutMessages.alreadyActive);
         const size = await familySize(tx, userId);
+        if (size.parents === 0) throw new AppError('conflict', checkoutMessages.noParents);
         let state: ProviderSubscription;
         if (row?.status === 'trialing')
           state = demoCheckoutResult(clock, asProviderSubscription(row));
@@ -291,6 +297,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           ...price,
           trialDays: priceCatalogue.trialDays,
         },
+        subscribeBlock: subscribeBlock(row?.status ?? null, size.parents),
       };
     },
 

@@ -22,6 +22,22 @@ const request = (path: string, cookie: string, body?: unknown) =>
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 
+/** Subscribing needs a parent to check on. */
+const addParent = async (cookie: string, phone: string) =>
+  expect(
+    (
+      await request('/api/parents', cookie, {
+        firstName: 'Dee',
+        lastName: 'Reyes',
+        relationshipType: 'parent',
+        phone,
+        city: 'Denver',
+        state: 'Colorado',
+        zipOrCounty: '80202',
+      })
+    ).status,
+  ).toBe(201);
+
 const signer = new Stripe('sk_test_signer');
 let eventSequence = 0;
 /** Delivers an event to the webhook endpoint, signed with the SDK's own test-header helper. */
@@ -150,6 +166,7 @@ describe('checkout and webhooks with Stripe keys set', () => {
 
   it('answers a provider outage with the spec’s creation-failed text', async () => {
     const owner = await signInAs(harness, 'outage@example.com');
+    await addParent(owner, '(303) 555-0221');
     stripe.failing.add('/v1/checkout/sessions');
     try {
       const response = await request('/api/billing/checkout', owner, {
@@ -340,6 +357,7 @@ describe('checkout and webhooks with Stripe keys set', () => {
     await deliver('customer.subscription.created', { id: 'sub_friend', object: 'subscription' });
     expect(await harness.database.db.select().from(referralRewards)).toHaveLength(0);
 
+    await addParent(friend, '(303) 555-0222');
     const checkout = await request('/api/billing/checkout', friend, {
       planId: 'monthly',
       mode: 'subscription',

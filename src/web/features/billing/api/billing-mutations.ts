@@ -24,6 +24,7 @@ function useSubscriptionChange<Input>(
     mutationFn: request,
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(billingKeys.subscription, subscription);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.state });
       return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionReadDto } from '../../../../shared/billing';
+import type { BillingStateDto } from '../../../../shared/onboarding';
 import type { PriceCatalogue } from '../../../../shared/pricing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const billingKeys = {
   pricing: ['pricing'] as const,
   subscription: ['billing', 'subscription-read'] as const,
+  state: ['billing', 'state'] as const,
 };
 
 export const pricingQuery = () =>
@@ -41,13 +43,15 @@ export const usePricing = () => useQuery(pricingQuery());
 export const useSubscriptionRead = (enabled = true) =>
   useQuery({ ...subscriptionReadQuery(), enabled });
 
-/** The family's size, which the price follows. */
-export const useFamilySize = () =>
+/** The account's subscription, its own monthly price, and whether it may subscribe now. */
+export const useBillingState = () =>
   useQuery({
-    queryKey: ['billing', 'quote'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ quote: { parents: number; familyMembers: number } }>(
-        '/api/billing/subscription',
-        { signal },
-      ).then(({ quote }) => quote),
+    queryKey: billingKeys.state,
+    queryFn: ({ signal }) => apiRequest<BillingStateDto>('/api/billing/subscription', { signal }),
   });
+
+/** The family's size, which the price follows. */
+export const useFamilySize = () => {
+  const state = useBillingState();
+  return { ...state, data: state.data?.quote };
+};

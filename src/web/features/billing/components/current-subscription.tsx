@@ -6,13 +6,24 @@ import { Notice } from '../../../components/ui/notice';
 import { useDemoCancel, useOpenPortal } from '../api/billing-mutations';
 import { localDate, statusLabel } from './format';
 
-/** The 'Current Subscription' box: status, renewal or expiry date, and how to change it. */
-export function CurrentSubscription({ subscription }: { subscription: SubscriptionReadDto }) {
+/**
+ * The 'Current Subscription' box: status, renewal or expiry date (or, in the free trial, when
+ * the trial ends and what is paid after it), and how to change it.
+ */
+export function CurrentSubscription({
+  subscription,
+  monthlyPrice,
+}: {
+  subscription: SubscriptionReadDto;
+  /** This account's monthly price, e.g. "$18". */
+  monthlyPrice?: string;
+}) {
   const portal = useOpenPortal();
   const demoCancel = useDemoCancel();
   const [confirming, setConfirming] = useState(false);
   const active = subscription.subscription_status === 'active';
-  const running = active || subscription.subscription_status === 'trialing';
+  const trialing = subscription.subscription_status === 'trialing';
+  const running = active || trialing;
   const end = subscription.current_period_end;
 
   return (
@@ -28,15 +39,27 @@ export function CurrentSubscription({ subscription }: { subscription: Subscripti
         <span
           className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-ok-bg text-ok' : 'bg-wait-bg text-wait'}`}
         >
-          {statusLabel(subscription.subscription_status)}
+          {trialing ? 'Free trial' : statusLabel(subscription.subscription_status)}
         </span>
       </p>
       {end !== null && (
         <p>
           <span className="text-muted-fg">
-            {subscription.cancel_at_period_end ? 'Expires on' : 'Renews on'}
+            {trialing
+              ? 'Trial ends on'
+              : subscription.cancel_at_period_end
+                ? 'Expires on'
+                : 'Renews on'}
           </span>{' '}
           <span className="font-medium">{localDate(end)}</span>
+        </p>
+      )}
+      {trialing && !subscription.cancel_at_period_end && (
+        <p>
+          {monthlyPrice && `After the trial the plan is ${monthlyPrice}/month. `}
+          {subscription.provider === 'stripe'
+            ? 'To keep check-ins going, add a payment method under Manage billing before the trial ends; the first payment is taken then. Without one, check-ins stop when the trial ends.'
+            : 'Demo billing holds no payment method: check-ins stop when the trial ends, and you can subscribe here then.'}
         </p>
       )}
       {subscription.provider === 'stripe' ? (

@@ -1,18 +1,34 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Plan } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
 
 export interface PlanCardProps {
   plan: Plan;
-  /** The account's subscription is active: this plan is the one it has. */
+  /** The account has this plan (active, or in its free trial). */
   current: boolean;
   busy: boolean;
   trialLine?: string;
+  /** What this account pays, when it differs from the catalogue's base price. */
+  price?: string;
+  /** Who the price is for, e.g. "for 3 parents and 1 family member". */
+  priceNote?: string;
+  /** Shown instead of the button when the account cannot subscribe yet. */
+  unavailable?: ReactNode;
   onChoose: () => void;
 }
 
 /** One plan of the grid: name, description, price, four features and its button. */
-export function PlanCard({ plan, current, busy, trialLine, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current,
+  busy,
+  trialLine,
+  price = plan.price,
+  priceNote,
+  unavailable,
+  onChoose,
+}: PlanCardProps) {
   const subscription = plan.mode === 'subscription';
   return (
     <article
@@ -31,9 +47,10 @@ export function PlanCard({ plan, current, busy, trialLine, onChoose }: PlanCardP
         <p className="text-muted-fg">{plan.description}</p>
       </div>
       <p>
-        <span className="text-4xl font-bold">{plan.price}</span>
+        <span className="text-4xl font-bold">{price}</span>
         {plan.interval && <span className="text-muted-fg">/{plan.interval}</span>}
       </p>
+      {priceNote && <p className="-mt-3 text-muted-fg">{priceNote}</p>}
       <ul className="flex flex-col gap-2">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -42,14 +59,22 @@ export function PlanCard({ plan, current, busy, trialLine, onChoose }: PlanCardP
           </li>
         ))}
       </ul>
-      <Button
-        className="mt-auto w-full"
-        busy={busy}
-        disabled={subscription && current}
-        onClick={onChoose}
-      >
-        {subscription && current ? 'Current Plan' : subscription ? 'Start Subscription' : 'Buy Now'}
-      </Button>
+      {unavailable && !current ? (
+        <div className="mt-auto">{unavailable}</div>
+      ) : (
+        <Button
+          className="mt-auto w-full"
+          busy={busy}
+          disabled={subscription && current}
+          onClick={onChoose}
+        >
+          {subscription && current
+            ? 'Current Plan'
+            : subscription
+              ? 'Start Subscription'
+              : 'Buy Now'}
+        </Button>
+      )}
       {trialLine && <p className="text-center text-sm text-muted-fg">{trialLine}</p>}
     </article>
   );

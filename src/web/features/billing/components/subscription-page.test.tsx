@@ -3,19 +3,37 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionReadDto } from '../../../../shared/billing';
+import { subscribeBlock, type SubscriptionReadDto } from '../../../../shared/billing';
+import type { BillingStateDto } from '../../../../shared/onboarding';
 import { priceCatalogue } from '../../../../shared/pricing';
 import { SubscriptionPage } from './subscription-page';
 
 const periodEnd = Date.UTC(2026, 11, 6, 12) / 1000;
 
-function renderPage(subscription: SubscriptionReadDto | null, checkout = () => new Response('{}')) {
+interface Family {
+  parents: number;
+  familyMembers: number;
+  totalCents: number;
+}
+const twoAndOne: Family = { parents: 2, familyMembers: 1, totalCents: 1500 };
+
+function renderPage(
+  subscription: SubscriptionReadDto | null,
+  checkout = () => new Response('{}'),
+  family: Family = twoAndOne,
+) {
+  const state: BillingStateDto = {
+    subscription: null,
+    quote: { ...family, extraParents: 0, extraFamilyMembers: 0, trialDays: 14 },
+    subscribeBlock: subscribeBlock(subscription?.subscription_status ?? null, family.parents),
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/pricing') return new Response(JSON.stringify(priceCatalogue));
       if (url === '/api/billing/subscription-read')
         return new Response(JSON.stringify({ subscription }));
+      if (url === '/api/billing/subscription') return new Response(JSON.stringify(state));
       if (url === '/api/billing/checkout') return checkout();
       throw new Error(`unexpected ${url}`);
     }),
@@ -79,6 +97,38 @@ describe('/subscription', () => {
     expect(await screen.findByText('Past due')).toHaveClass('text-wait');
     expect(screen.getByText('Expires on')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeEnabled();
+  });
+
+  it('during the trial says when it ends and what this family will pay, and sells nothing', async () => {
+    renderPage(
+      {
+        subscription_status: 'trialing',
+        current_period_end: periodEnd,
+        cancel_at_period_end: false,
+        provider: 'demo',
+      },
+      undefined,
+      { parents: 2, familyMembers: 2, totalCents: 1800 },
+    );
+    expect(await screen.findByText('Free trial')).toHaveClass('text-wait');
+    expect(screen.getByText('Trial ends on')).toBeVisible();
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.getByText('$18')).toBeVisible();
+    expect(screen.queryByText('$15')).toBeNull();
+    expect(screen.getByText('for 2 parents and 2 family members')).toBeVisible();
+    expect(screen.getByText(/After the trial the plan is \$18\/month/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start Subscription' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  });
+
+  it('offers no subscription to an account with no parents, and says why', async () => {
+    renderPage(null, undefined, { parents: 0, familyMembers: 0, totalCents: 1500 });
+    expect(await screen.findByText(/Add a parent before subscribing/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add a parent' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Start Subscription' })).toBeNull();
   });
 
   it('shows the spec’s text when checkout answers with an error, and stays', async () => {

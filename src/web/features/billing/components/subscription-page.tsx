@@ -1,21 +1,29 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { plansFrom, subscriptionCopy } from '../../../../shared/billing';
+import { checkoutMessages, plansFrom, subscriptionCopy } from '../../../../shared/billing';
+import { formatDollars } from '../../../../shared/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { useStartCheckout } from '../api/billing-mutations';
-import { usePricing, useSubscriptionRead } from '../api/billing-queries';
+import { useBillingState, usePricing, useSubscriptionRead } from '../api/billing-queries';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 
-/** /subscription: the plans from the one catalogue, the current subscription, and checkout. */
+const familyLine = ({ parents, familyMembers }: { parents: number; familyMembers: number }) =>
+  `for ${parents} ${parents === 1 ? 'parent' : 'parents'} and ${familyMembers} ${familyMembers === 1 ? 'family member' : 'family members'}`;
+
+/**
+ * /subscription: the plan from the one catalogue at this account's own price, the current
+ * subscription, and checkout when the account may subscribe (see `subscribeBlock`).
+ */
 export function SubscriptionPage() {
   const pricing = usePricing();
   const subscription = useSubscriptionRead();
+  const billing = useBillingState();
   const checkout = useStartCheckout();
 
-  if (pricing.isPending || subscription.isPending) return <PageLoading />;
+  if (pricing.isPending || subscription.isPending || billing.isPending) return <PageLoading />;
   if (pricing.isError)
     return (
       <main className="mx-auto max-w-xl p-6">
@@ -33,7 +41,8 @@ export function SubscriptionPage() {
     );
 
   const current = subscription.data;
-  const active = current?.subscription_status === 'active';
+  const block = billing.data?.subscribeBlock ?? null;
+  const quote = billing.data?.quote;
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6">
@@ -47,15 +56,32 @@ export function SubscriptionPage() {
           Back to Dashboard
         </Link>
       </div>
-      {current && <CurrentSubscription subscription={current} />}
+      {current && (
+        <CurrentSubscription
+          subscription={current}
+          monthlyPrice={quote && formatDollars(quote.totalCents)}
+        />
+      )}
       {checkout.isError && <Notice tone="error">{checkout.error.message}</Notice>}
       <div className="grid gap-6 md:grid-cols-2">
         {plansFrom(pricing.data).map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}
-            current={active}
+            current={block === 'active' || block === 'trialing'}
             busy={checkout.isPending || checkout.isSuccess}
+            price={quote && formatDollars(quote.totalCents)}
+            priceNote={quote && quote.parents > 0 ? familyLine(quote) : undefined}
+            unavailable={
+              block === 'no_parents' && (
+                <p className="flex flex-col gap-2">
+                  {checkoutMessages.noParents}
+                  <Link to="/dashboard" className={buttonClasses('secondary')}>
+                    Add a parent
+                  </Link>
+                </p>
+              )
+            }
             trialLine={
               plan.mode === 'subscription' && !current
                 ? subscriptionCopy.trialLine(pricing.data.trialDays)
