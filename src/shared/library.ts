@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ownVariables, usesVariable } from './template-variables';
+import {
+  ownVariables,
+  templateVariables,
+  unknownVariables,
+  usesVariable,
+} from './template-variables';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** The message templates' and content library's rules, with the specification's messages. */
@@ -11,6 +16,8 @@ export const libraryMessages = {
   category: 'Please choose a category',
   variableTooLong: 'Keep each value to 100 characters or fewer',
   medicationName: 'Please enter the medication name',
+  unknownVariables: (names: string[]) =>
+    `${names.length === 1 ? 'Unknown variable' : 'Unknown variables'} ${names.map((name) => `{${name}}`).join(', ')}. The variables are ${templateVariables.map((name) => `{${name}}`).join(', ')}.`,
   saveTemplate: 'Failed to save template. Please try again.',
   deleteTemplate: 'Failed to delete template. Please try again.',
   confirmDeleteTemplate: 'Are you sure you want to delete this template?',
@@ -76,7 +83,12 @@ export const templateSchema = z
       .string(libraryMessages.templateContent)
       .trim()
       .min(1, libraryMessages.templateContent)
-      .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong),
+      .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong)
+      .superRefine((content, context) => {
+        const unknown = unknownVariables(content);
+        if (unknown.length > 0)
+          context.addIssue({ code: 'custom', message: libraryMessages.unknownVariables(unknown) });
+      }),
     categoryId: z.uuid(libraryMessages.category).nullable().default(null),
     variables: templateVariablesSchema,
   })

@@ -166,6 +166,33 @@ describe('message templates', () => {
     expect(await listTemplates(alex)).toEqual(before);
   });
 
+  it('refuse a placeholder that is not a variable, naming the ones that are, and store nothing', async () => {
+    const before = await listTemplates(alex);
+    const known = 'The variables are {parent_name}, {medication_name}, {date}, {time}.';
+    const created = await call(
+      'POST',
+      '/api/templates',
+      alex,
+      pills({ messageContent: 'Hi {parent_name}, {bogus_var} today?' }),
+    );
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({
+      error: { code: 'validation_failed', message: `Unknown variable {bogus_var}. ${known}` },
+    });
+    const template = before[0]!;
+    const edited = await call(
+      'PUT',
+      `/api/templates/${template.id}`,
+      alex,
+      pills({ messageContent: '{Parent_Name}, {bogus_var} and {bogus_var} again' }),
+    );
+    expect(edited.status).toBe(400);
+    expect(await edited.json()).toMatchObject({
+      error: { message: `Unknown variables {Parent_Name}, {bogus_var}. ${known}` },
+    });
+    expect(await listTemplates(alex)).toEqual(before);
+  });
+
   it('disappear from the list when deleted, and the row is kept inactive', async () => {
     const template = await createTemplate(alex, { title: 'Going away' });
     await call('PATCH', `/api/templates/${template.id}/favorite`, alex, { isFavorite: true });

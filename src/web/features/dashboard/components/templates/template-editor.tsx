@@ -60,6 +60,11 @@ export function TemplateEditor({
 
   const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const usesMedication = usesVariable(draft.messageContent, 'medication_name');
+  // A medication reminder asks for the medication's name from the start, not after a failed save.
+  const medicationCategory = categories.some(
+    (category) => category.id === draft.categoryId && /medication/i.test(category.name),
+  );
+  const asksMedication = usesMedication || medicationCategory;
   const canSave = draft.title.trim() !== '' && draft.messageContent.trim() !== '';
 
   const insert = (name: string) => {
@@ -162,14 +167,18 @@ export function TemplateEditor({
             ))}
           </div>
         </div>
-        {usesMedication && (
+        {asksMedication && (
           <TextField
             label="Medication name"
             value={draft.medicationName}
             maxLength={100}
             onChange={(event) => update({ medicationName: event.target.value })}
             error={errors.medicationName}
-            hint="Fills {medication_name} in this template."
+            hint={
+              usesMedication
+                ? 'Fills {medication_name} in this template.'
+                : 'Insert {medication_name} in the message to use it.'
+            }
           />
         )}
         <TemplatePreview

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { libraryMessages, type TemplateDto } from '../../../../../shared/library';
+import { libraryMessages, type CategoryDto, type TemplateDto } from '../../../../../shared/library';
 import type { ParentDto } from '../../../../../shared/onboarding';
 import { mockApi } from '../../../../test/render-app';
 import { TemplatesTab } from '../templates-tab';
@@ -51,12 +51,20 @@ const pills: TemplateDto = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const medicationReminder: CategoryDto = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Medication Reminder',
+  icon: 'pill',
+  color: 'rose',
+};
+
 function renderTab(answers: { save?: number; remove?: number; templates?: TemplateDto[] } = {}) {
   const fetch = mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/templates' && method === 'GET')
       return { status: 200, body: { templates: answers.templates ?? [] } };
-    if (url === '/api/message-categories') return { status: 200, body: { categories: [] } };
+    if (url === '/api/message-categories')
+      return { status: 200, body: { categories: [medicationReminder] } };
     if (url === '/api/parents')
       return {
         status: 200,
@@ -120,6 +128,40 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(libraryMessages.saveTemplate)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Hello');
     expect(within(dialog).getByLabelText('Message content')).toHaveValue('Good morning');
+  });
+
+  it('refuses a placeholder that is not a variable, listing the ones that are, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = renderTab({ save: 201 });
+    await user.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Message content'), 'Hi {{bogus_var}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(
+      within(dialog).getByText(
+        'Unknown variable {bogus_var}. The variables are {parent_name}, {medication_name}, {date}, {time}.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT'),
+    ).toHaveLength(0);
+  });
+
+  it('asks for the medication name as soon as it applies, before any save', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    expect(within(dialog).queryByLabelText('Medication name')).toBeNull();
+    // Choosing the medication category asks for it.
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Medication Reminder');
+    expect(within(dialog).getByLabelText('Medication name')).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'No category');
+    expect(within(dialog).queryByLabelText('Medication name')).toBeNull();
+    // So does the variable in the message.
+    await user.click(within(dialog).getByRole('button', { name: 'Insert {medication_name}' }));
+    expect(within(dialog).getByLabelText('Medication name')).toBeVisible();
   });
 
   it('asks before deleting, and shows a failed delete in the confirmation', async () => {
