@@ -118,6 +118,8 @@ export interface ConsentDto {
   name: string;
   phone: string;
   status: ConsentStatus;
+  /** False for a family member told by e-mail only: never texted, so no consent is needed. */
+  textsWanted: boolean;
   reminderCount: number;
   sentAt: string | null;
   verifiedAt: string | null;

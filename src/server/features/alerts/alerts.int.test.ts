@@ -103,7 +103,9 @@ describe('the owner is told', () => {
     expect(report?.textBody).toContain('Grace Hopper: 1 OK, 0 NO, 0 missed.');
     expect(report?.textBody).toContain('because you set up Family Check-In for Grace.');
     const [memberReport] = await world.emailsTo(family.memberEmails.email, 'weekly-report');
-    expect(memberReport?.textBody).toContain('because you follow Grace on Family Check-In.');
+    expect(memberReport?.textBody).toContain(
+      'because you are kept up to date on the daily check-ins of Grace.',
+    );
   });
 });
 

@@ -182,7 +182,7 @@ export function createWeeklyReports(deps: {
                     : undefined,
                   footer: recipient.owner
                     ? `You get this every Sunday because you set up ${product.name} for ${listOf(names)}.`
-                    : `You get this every Sunday because you follow ${listOf(names)} on ${product.name}.`,
+                    : `You get this every Sunday because you are kept up to date on the daily check-ins of ${listOf(names)}.`,
                 },
               },
               tx,

@@ -22,6 +22,7 @@ export async function consentPeopleOf(db: Database, userId: string) {
       phone: familyMembers.cellPhone,
       first: familyMembers.firstName,
       last: familyMembers.lastName,
+      preference: familyMembers.notificationPreference,
     })
     .from(familyMembers)
     .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)));
@@ -36,11 +37,16 @@ export async function consentPeopleOf(db: Database, userId: string) {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return [
-    ...parentRows.map((person) => ({ ...person, type: 'parent' as const })),
-    ...memberRows.map((person) => ({ ...person, type: 'family_member' as const })),
+    ...parentRows.map((person) => ({ ...person, type: 'parent' as const, textsWanted: true })),
+    // A family member told by e-mail only is never texted, so their consent is not needed.
+    ...memberRows.map(({ preference, ...person }) => ({
+      ...person,
+      type: 'family_member' as const,
+      textsWanted: preference !== 'email',
+    })),
     ...ownerRows
       .filter((person) => person.phone)
-      .map((person) => ({ ...person, type: 'owner' as const })),
+      .map((person) => ({ ...person, type: 'owner' as const, textsWanted: true })),
   ];
 }
 

@@ -135,10 +135,13 @@ export function createConsentService(deps: {
           });
       }
       const rows = await db.select().from(consents).where(eq(consents.userId, userId));
-      const names = new Map(people.map((person) => [person.id, `${person.first} ${person.last}`]));
-      return rows
-        .filter((row) => names.has(row.subjectId))
-        .map((row) => ({ ...row, name: names.get(row.subjectId)! }));
+      const byId = new Map(people.map((person) => [person.id, person]));
+      return rows.flatMap((row) => {
+        const person = byId.get(row.subjectId);
+        return person
+          ? [{ ...row, name: `${person.first} ${person.last}`, textsWanted: person.textsWanted }]
+          : [];
+      });
     },
 
     /** Texts the consent request (or a reminder) to the person's phone. */

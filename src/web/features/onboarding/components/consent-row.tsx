@@ -2,7 +2,7 @@ import { RotateCw, Send } from 'lucide-react';
 import type { ConsentDto } from '../../../../shared/onboarding';
 import { formatPhone } from '../../../../shared/phone';
 import { Button } from '../../../components/ui/button';
-import { ConsentBadge } from './consent-badge';
+import { ConsentBadge, NoTextsBadge } from './consent-badge';
 
 const typeLabels: Record<ConsentDto['subjectType'], string> = {
   parent: 'Parent',
@@ -25,6 +25,8 @@ export function ConsentRow({
   onSend: () => void;
 }) {
   const resend = consent.status === 'sent' || consent.status === 'failed';
+  // Told by e-mail only and not yet agreed: nothing to ask, and "Pending" would be untrue.
+  const noTexts = !consent.textsWanted && consent.status !== 'verified';
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -33,10 +35,15 @@ export function ConsentRow({
           <span className="text-sm text-muted-fg">{typeLabels[consent.subjectType]}</span>
         </p>
         <p className="text-muted-fg">{formatPhone(consent.phone)}</p>
-        {consent.status === 'sent' && (
+        {noTexts && (
+          <p className="text-sm text-muted-fg">
+            Told by e-mail only, so no texts and no consent needed.
+          </p>
+        )}
+        {!noTexts && consent.status === 'sent' && (
           <p className="text-sm text-muted-fg">Waiting for their Y reply.</p>
         )}
-        {consent.status === 'failed' && consent.failedReason && (
+        {!noTexts && consent.status === 'failed' && consent.failedReason && (
           <p className="text-sm text-muted-fg">{consent.failedReason}</p>
         )}
         {error && (
@@ -46,8 +53,8 @@ export function ConsentRow({
         )}
       </div>
       <div className="flex items-center gap-3 sm:justify-end">
-        <ConsentBadge status={consent.status} />
-        {consent.status !== 'verified' && (
+        {noTexts ? <NoTextsBadge /> : <ConsentBadge status={consent.status} />}
+        {consent.status !== 'verified' && !noTexts && (
           <Button
             variant="secondary"
             busy={sending}

@@ -47,6 +47,27 @@ describe('the SMS consent sub-step', () => {
     expect(screen.queryByRole('link', { name: /phone simulator/ })).not.toBeInTheDocument();
   });
 
+  it('shows a family member told by e-mail only as getting no texts, and does not ask them', async () => {
+    const user = userEvent.setup();
+    const { state, fetch } = fakeOnboardingApi({
+      ...family,
+      familyMembers: [aFamilyMember({ notificationPreference: 'email' })],
+    });
+    await openWizard('consent');
+    const sam = within(row('Sam Smith'));
+    expect(sam.getByText('No texts')).toBeVisible();
+    expect(sam.getByText(/Told by e-mail only/)).toBeVisible();
+    expect(sam.queryByText('Pending')).not.toBeInTheDocument();
+    expect(sam.queryByRole('button')).not.toBeInTheDocument();
+    // Send to all asks the parent only.
+    await user.click(screen.getByRole('button', { name: onboardingCopy.sendToAll }));
+    await waitFor(() =>
+      expect(changes(fetch).map((change) => change.call)).toEqual([
+        `POST /api/consents/${state.consents.find((each) => each.name === 'Mary Smith')!.id}/send`,
+      ]),
+    );
+  });
+
   it('shows Verified once the person replies Y, without a reload, and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -84,6 +105,7 @@ describe('the SMS consent sub-step', () => {
       name: 'Mary Smith',
       phone: aParent().phone,
       status: 'failed',
+      textsWanted: true,
       reminderCount: 7,
       sentAt: '2026-11-10T14:00:00.000Z',
       verifiedAt: null,

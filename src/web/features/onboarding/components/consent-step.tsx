@@ -57,8 +57,10 @@ export function ConsentStep() {
   const people = consents.data.filter((consent) => consent.subjectType !== 'owner');
   const owner = consents.data.find((consent) => consent.subjectType === 'owner');
   // Those not asked yet, or whose request failed; a request still waiting is not repeated.
+  // Someone told by e-mail only is never texted, so is not asked at all.
   const unasked = people.filter(
-    (consent) => consent.status === 'pending' || consent.status === 'failed',
+    (consent) =>
+      consent.textsWanted && (consent.status === 'pending' || consent.status === 'failed'),
   );
   const sendToAll = async () => {
     const queue = unasked.map((consent) => consent.id);
@@ -73,7 +75,9 @@ export function ConsentStep() {
     setBulk(undefined);
   };
 
-  const allVerified = people.every((consent) => consent.status === 'verified');
+  const allVerified = people.every(
+    (consent) => consent.status === 'verified' || !consent.textsWanted,
+  );
   const moveOn = (quietly: boolean) => {
     setMoveError(undefined);
     wizard.finish({ quietly }).catch((error: Error) => setMoveError(error.message));

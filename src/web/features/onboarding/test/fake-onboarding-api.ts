@@ -78,11 +78,13 @@ export function fakeOnboardingApi(
         ...parent,
         type: 'parent' as const,
         number: parent.phone,
+        textsWanted: true,
       })),
       ...state.familyMembers.map((member) => ({
         ...member,
         type: 'family_member' as const,
         number: member.cellPhone,
+        textsWanted: member.notificationPreference !== 'email',
       })),
     ];
     for (const person of people) {
@@ -94,6 +96,7 @@ export function fakeOnboardingApi(
           name: `${person.firstName} ${person.lastName}`,
           phone: person.number,
           status: 'pending',
+          textsWanted: person.textsWanted,
           reminderCount: 0,
           sentAt: null,
           verifiedAt: null,
