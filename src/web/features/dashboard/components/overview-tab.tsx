@@ -36,7 +36,7 @@ export function OverviewTab() {
       <QuickActions parents={parents} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ParentsSection parents={parents} />
-        <ActivitySection />
+        <ActivitySection messagesSent={counts.messagesSent} />
       </div>
       <FamilyMembersSection members={familyMembers} parents={parents} />
     </>

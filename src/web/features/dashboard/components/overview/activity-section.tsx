@@ -10,8 +10,18 @@ import { timeOf } from './time-of';
 
 export const historyPath = '/dashboard/history';
 
+/**
+ * What the empty list says. Recent Activity shows check-in steps; texts sent before the first
+ * check-in (consent requests, the set-up's test message) count in Messages Sent, so "No recent
+ * messages" beside a count of 5 would contradict it.
+ */
+export const noActivityText = (messagesSent: number) =>
+  messagesSent === 0
+    ? 'No recent messages'
+    : `No check-ins yet. The ${messagesSent} ${messagesSent === 1 ? 'text' : 'texts'} sent so far, such as consent requests, are in Message history.`;
+
 /** The latest steps of the account's check-ins ("Mom replied YES · 9:04 AM"). */
-export function ActivitySection() {
+export function ActivitySection({ messagesSent }: { messagesSent: number }) {
   const activity = useActivity();
   return (
     <OverviewSection
@@ -42,7 +52,7 @@ export function ActivitySection() {
           </Button>
         </Notice>
       ) : activity.data.length === 0 ? (
-        <p className="text-muted-fg">No recent messages</p>
+        <p className="text-muted-fg">{noActivityText(messagesSent)}</p>
       ) : (
         <ol aria-live="polite" className="flex flex-col divide-y divide-border">
           {activity.data.map((item) => (
