@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { redirectHome, redirectStrayCode } from './routing-rules';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown on the first load until the root's loader and the page's lazy chunk are ready.
+    hydrateFallbackElement: <PageLoading />,
     loader: redirectStrayCode,
     // The stray-code rule must run on every navigation, not only the first.
     shouldRevalidate: () => true,
