@@ -69,6 +69,7 @@ export function createServices(options: ServiceOptions): Services {
     db: database.db,
     queue,
     logger,
+    clock,
     twilioHttpClient: options.twilioHttpClient,
   });
   const auth = createAuth({ config, db: database.db, email: channels.email });

@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobDefinition } from '../jobs/job-definition';
@@ -20,6 +21,11 @@ export interface ChannelOptions {
   db: Database;
   queue: JobQueue;
   logger: Logger;
+  /**
+   * The service clock: texts and calls are stamped with it, as check-in steps are, so Message
+   * History and Recent Activity tell the same time when the local clock is moved.
+   */
+  clock?: Clock;
   /** Tests point the twilio SDK at a local stand-in for its REST API through this. */
   twilioHttpClient?: InstanceType<typeof twilio.RequestClient>;
 }
@@ -61,6 +67,7 @@ export function createChannels(options: ChannelOptions): Channels {
     logger,
     publicUrl: config.publicUrl,
     fromNumber: config.sms.fromNumber,
+    clock: options.clock ?? systemClock,
   };
   const sms = new SmsChannel({
     ...shared,

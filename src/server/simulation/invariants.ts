@@ -185,11 +185,13 @@ export async function checkInvariants(
           and s.sent_at > o.changed_at`,
   );
   for (const row of afterStop) violate(`a ${row.kind} text went to ${row.to_number} after STOP`);
+  // Like the texts' sent_at, the time the call was handed to the provider: both it and the
+  // opt-out's time are the real clock's (created_at is the service clock's, see create-channels).
   const callsAfterStop = await selectRows<{ to_number: string }>(
     db,
     sql`select c.to_number from voice_calls c
         join phone_opt_outs o on o.phone = c.to_number and o.opted_out
-        where c.created_at > o.changed_at`,
+        where c.place_started_at > o.changed_at`,
   );
   for (const row of callsAfterStop) violate(`a call went to ${row.to_number} after STOP`);
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -42,6 +43,8 @@ export interface QueueSmsInput {
 
 export interface SmsChannelOptions {
   db: Database;
+  /** Stamps each text's creation (see create-channels.ts); sending times stay real. */
+  clock: Clock;
   queue: JobQueue;
   provider: SmsProvider;
   dispatch: ChannelDispatch;
@@ -125,6 +128,7 @@ export class SmsChannel {
       allowOptedOut: input.allowOptedOut ?? false,
       status: blocked ? 'blocked' : 'queued',
       sendAfter,
+      createdAt: this.options.clock.now(),
     } satisfies NewSms & { id?: string };
   }
 

@@ -35,6 +35,8 @@ export interface NewSms {
   allowOptedOut: boolean;
   status: 'queued' | 'blocked';
   sendAfter: Date;
+  /** The service clock's time; the database's own when absent. */
+  createdAt?: Date;
 }
 
 /** Inserts the message, or returns the one already queued under the same key. */

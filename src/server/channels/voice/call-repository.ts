@@ -50,6 +50,8 @@ export interface NewCall {
   kind: string;
   context: Record<string, unknown>;
   userId: string | null;
+  /** The service clock's time; the database's own when absent. */
+  createdAt?: Date;
 }
 
 export async function insertCall(db: Database, call: NewCall) {

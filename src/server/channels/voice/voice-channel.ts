@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -36,6 +37,8 @@ export interface QueueCallInput {
 
 export interface VoiceChannelOptions {
   db: Database;
+  /** Stamps each call's creation (see create-channels.ts); placing times stay real. */
+  clock: Clock;
   queue: JobQueue;
   provider: VoiceProvider;
   dispatch: ChannelDispatch;
@@ -61,6 +64,7 @@ export class VoiceChannel {
       kind: input.kind,
       context: input.context ?? {},
       userId: input.userId ?? null,
+      createdAt: this.options.clock.now(),
     });
     if (created) {
       await this.options.queue.enqueue(PLACE_CALL_JOB, { callId: call.id }, { id: call.id }, tx);

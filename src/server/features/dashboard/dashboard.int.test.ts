@@ -245,6 +245,8 @@ describe('the overview', () => {
       .select()
       .from(voiceCalls)
       .where(eq(voiceCalls.id, checkIn!.callId!));
+    // The phone rings out a minute later (texts and calls carry the service clock's time).
+    advance(1);
     expect(await simulator().actOnCall(call!.providerSid!, 'no-answer')).toBe(true);
     overview = await overviewOf(account.owner);
     expect(todayOf(overview, pops!.id).status).toBe('no_response');
@@ -315,6 +317,24 @@ describe('message history', () => {
       before = page.nextBefore;
     }
     expect(paged.map((item) => item.id)).toEqual(all.items.map((item) => item.id));
+  });
+
+  it('tells the time by the service clock, as Recent Activity does', async () => {
+    const account = await setUpAccount('history-clock');
+    const [gran] = account.parents;
+    advance(7);
+    await api(account.owner, 'POST', `/api/parents/${gran!.id}/check-in`);
+    await drain();
+
+    // The clock here is months from the wall clock's time: a wall-clock stamp would show.
+    const checkInText = (await historyOf(account.owner)).items.find(
+      (item) => item.kind === 'checkin',
+    );
+    const sent = (await activityOf(account.owner)).find(
+      (item) => item.kind === 'sent' && item.parentId === gran!.id,
+    );
+    expect(checkInText?.at).toBe(current.toISOString());
+    expect(sent?.at).toBe(current.toISOString());
   });
 
   it('filters by parent: texts and calls to the parent and the notices about their check-ins', async () => {
