@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { consents, simulatorEvents, smsMessages } from '../../db/schema';
+import { sampleFamilyMember } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
@@ -155,6 +156,33 @@ describe('SMS consent', () => {
       phone: '+15185550104',
       verifiedAt: null,
     });
+  });
+
+  it('is not needed from a family member told by e-mail only, and the list says so', async () => {
+    const cookie = await signInAs(harness, 'email-only@example.com', 'Eve');
+    const parentId = await addParent(cookie, '(518) 555-0177');
+    for (const [email, cellPhone, notificationPreference] of [
+      ['mail-only@example.com', '+1 518 555 0178', 'email'],
+      ['texts-too@example.com', '+1 518 555 0179', 'both'],
+    ] as const) {
+      const member = {
+        ...sampleFamilyMember([parentId]),
+        email,
+        cellPhone,
+        notificationPreference,
+      };
+      expect((await call('POST', '/api/family-members', cookie, member)).status).toBe(201);
+    }
+    const listed = (await listConsents(cookie)) as (ConsentView & { textsWanted: boolean })[];
+    expect(
+      listed.map(({ phone, subjectType, textsWanted }) => ({ phone, subjectType, textsWanted })),
+    ).toEqual(
+      expect.arrayContaining([
+        { phone: '+15185550177', subjectType: 'parent', textsWanted: true },
+        { phone: '+15185550178', subjectType: 'family_member', textsWanted: false },
+        { phone: '+15185550179', subjectType: 'family_member', textsWanted: true },
+      ]),
+    );
   });
 
   it('cannot be read or sent by another account', async () => {
