@@ -149,6 +149,7 @@ describe('family set-up on the server', () => {
         totalCents: 2300,
         trialDays: 14,
       },
+      subscribeBlock: null,
     });
 
     const started = await call('POST', '/api/billing/trial', owner);
