@@ -14,7 +14,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { defineJob } from '../../jobs/job-definition';
+import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { demoCheckoutResult } from './demo-provider';
 import { endDemoPeriods } from './demo-periods';
 import type { BillingProvider, ProviderSubscription } from './provider';
@@ -257,8 +257,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     endDemoPeriods: () => endDemoPeriods({ db, provider, clock }),
 
     demoPeriodJob() {
-      return defineJob<Record<string, never>>({
+      return defineJob({
         name: 'demo-billing-periods',
+        payload: scheduledPayload,
         // A demo period ends within five minutes of its end, as Stripe's own renewals lag a little.
         cron: '*/5 * * * *',
         handle: async (_payload, { logger: jobLogger }) => {
