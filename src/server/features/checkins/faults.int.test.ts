@@ -18,7 +18,7 @@ import {
   setUpFamilies,
   statusOf,
   type Cohort,
-} from './fault-families';
+} from '../../test/fault-families';
 import { parentReplies } from './notices';
 
 /**
