@@ -31,11 +31,13 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
     day.toMillis() < run.end;
     day = day.plus({ days: 1 })
   ) {
-    const due = day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 }).toMillis();
+    const dueTime = day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 });
+    const due = dueTime.toMillis();
     if (due < run.start + run.stepMs || due > run.end - 2 * run.stepMs) continue;
     const date = day.toFormat('yyyy-MM-dd');
-    // [5]: on and after a DST change the same rule must hold at the zone's new offset.
-    const timeRule = day.offset === local(run.start, parent.zone).offset ? 2 : 5;
+    // [5]: once the zone's clocks have changed (by the due time, so the day of the change counts)
+    // the same rule must hold at the new offset.
+    const timeRule = dueTime.offset === local(run.start, parent.zone).offset ? 2 : 5;
     const onDate = attempts.filter(
       (attempt) => local(attempt.at, parent.zone).toFormat('yyyy-MM-dd') === date,
     );
@@ -59,7 +61,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
     if (onDate[0]!.at < due || onDate[0]!.at > due + 2 * run.stepMs)
       violate(
         timeRule,
-        `${parent.name}'s check-in on ${date} came at ${local(onDate[0]!.at, parent.zone).toFormat('HH:mm')}, due ${day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 }).toFormat('HH:mm')}`,
+        `${parent.name}'s check-in on ${date} came at ${local(onDate[0]!.at, parent.zone).toFormat('HH:mm')}, due ${dueTime.toFormat('HH:mm')}`,
       );
   }
 }
