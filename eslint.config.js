@@ -6,12 +6,22 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import direction (ARCHITECTURE.md): `shared` imports nothing of ours; `web` never imports
- * `server` except its route types; a feature never reaches into another feature's internals
- * (server features may call another feature's service.ts, and nothing else of it).
+ * `server` except its route types; `web/components` and `web/lib` serve every feature, so they
+ * import none; a feature never reaches into another feature's internals (server features may
+ * call another feature's service.ts and nothing else of it; web features do not import each
+ * other at all).
+ *
+ * ESLint keeps only the last options given for a rule, so two config objects that both set
+ * `no-restricted-imports` for one file do not add up: the later silently replaces the earlier.
+ * So the last object below that matches a file carries every restriction of its layer (a web
+ * feature's list repeats the web-wide one), and `src/import-layers.test.ts` lints a forbidden
+ * import in each layer to prove it still fails.
  */
-const featureNames = (dir) => {
+const root = import.meta.dirname;
+
+const featureNames = (side) => {
   try {
-    return readdirSync(dir, { withFileTypes: true })
+    return readdirSync(`${root}/src/${side}/features`, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -19,28 +29,78 @@ const featureNames = (dir) => {
   }
 };
 
-const featureBoundaries = (side, allowService) =>
-  featureNames(`src/${side}/features`).map((feature) => ({
-    files: [`src/${side}/features/${feature}/**/*.{ts,tsx}`],
+const webImportsNoServer = {
+  group: ['**/server/**'],
+  allowTypeImports: true,
+  message: 'The web app may import only types from the server (its route types).',
+};
+
+const sharedImportsNothingOfOurs = {
+  group: ['**/server/**', '**/web/**', '../*'],
+  message: 'src/shared imports nothing of ours: server and web both depend on it.',
+};
+
+const sharedWebImportsNoFeature = {
+  regex: '(?:^|/)features(?:/|$)',
+  message: 'src/web/components and src/web/lib serve every feature, so they import none of them.',
+};
+
+/**
+ * One pattern per other feature of the same side. Sibling features are usually reached
+ * relatively (`../other/…`), so both that and the `…/features/other` form count.
+ */
+const otherFeatures = (side, feature, publicFile) =>
+  featureNames(side)
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      regex: publicFile
+        ? `^(?:.*/features/|(?:\\.\\./)+)${other}(?:/(?!${publicFile}$).*)?$`
+        : `^(?:.*/features/|(?:\\.\\./)+)${other}(?:/.*)?$`,
+      message: publicFile
+        ? `Call the ${other} feature through its ${publicFile}.ts, not its internals.`
+        : 'Web features do not import each other; move shared code to src/web/components or lib.',
+    }));
+
+const restrictImports = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const layers = [
+  restrictImports(['src/shared/**/*.{ts,tsx}'], [sharedImportsNothingOfOurs]),
+  restrictImports(['src/web/**/*.{ts,tsx}'], [webImportsNoServer]),
+  {
+    // no-restricted-imports does not look at import(), and a lazy chunk of server code would
+    // still ship to the browser. No later object sets this rule for web files; keep it so.
+    files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: featureNames(`src/${side}/features`)
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              // Sibling features are usually reached relatively (`../other/…`), so both forms count.
-              regex: allowService
-                ? `^(?:.*/features/|(?:\\.\\./)+)${other}(?:/(?!service$).*)?$`
-                : `^(?:.*/features/|(?:\\.\\./)+)${other}(?:/.*)?$`,
-              message: allowService
-                ? `Call the ${other} feature through its service.ts, not its internals.`
-                : `Features do not import each other; move shared code to src/web/components or lib.`,
-            })),
+          // esquery's regex cannot hold a slash, hence \u002F.
+          selector: 'ImportExpression[source.value=/(^|\\u002F)server\\u002F/]',
+          message: webImportsNoServer.message,
         },
       ],
     },
-  }));
+  },
+  restrictImports(
+    ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    [webImportsNoServer, sharedWebImportsNoFeature],
+  ),
+  ...featureNames('web').map((feature) =>
+    restrictImports(
+      [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      [webImportsNoServer, ...otherFeatures('web', feature, null)],
+    ),
+  ),
+  ...featureNames('server').map((feature) =>
+    restrictImports(
+      [`src/server/features/${feature}/**/*.{ts,tsx}`],
+      otherFeatures('server', feature, 'service'),
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -69,42 +129,11 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              allowTypeImports: true,
-              message: 'The web app may import only types from the server (its route types).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**', '../*'],
-              message: 'src/shared imports nothing of ours: server and web both depend on it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...featureBoundaries('server', true),
-  ...featureBoundaries('web', false),
+  ...layers,
 );

@@ -1,4 +1,5 @@
 import { createAuth, type Auth } from './auth/auth';
+import { expiredCountersJob } from './auth/rate-limit';
 import { createConsentService, type ConsentService } from './features/consent/service';
 import { createBillingService, type BillingService } from './features/billing/service';
 import { createCheckInService, type CheckInService } from './features/checkins/service';
@@ -108,6 +109,7 @@ export function createServices(options: ServiceOptions): Services {
     consent.reminderJob(),
     checkIns.sweepJob(),
     billing.demoPeriodJob(),
+    expiredCountersJob({ db: database.db, clock }),
     ...channels.jobs,
   ];
   return {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
+import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
+import { defineJob, scheduledPayload } from '../jobs/job-definition';
 import { authMessages } from '../../shared/auth';
 
 export interface Limit {
@@ -32,9 +34,22 @@ export async function consumeLimits(db: Database, limits: Limit[], now = new Dat
   }
 }
 
-/** Old windows are of no use; the minute sweep clears them. */
+/** Counters of windows that ended days ago (the longest window is an hour). */
 export async function deleteExpiredCounters(db: Database, now = new Date()) {
   await db.execute(
     sql`delete from rate_limit_counters where window_start < ${new Date(now.getTime() - 2 * 86_400_000)}`,
   );
+}
+
+/**
+ * Every request that is counted adds a row for its window, and nothing else removes them, so
+ * without this the table grows for as long as the service runs.
+ */
+export function expiredCountersJob(deps: { db: Database; clock: Clock }) {
+  return defineJob({
+    name: 'rate-limit-counters-cleanup',
+    payload: scheduledPayload,
+    cron: '17 4 * * *',
+    handle: () => deleteExpiredCounters(deps.db, deps.clock.now()),
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock';
 import { createTestHarness, type TestHarness } from '../test/test-app';
+import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
 import { findHeartbeat } from './heartbeat-repository';
 
 const sweepTime = new Date('2026-03-08T14:05:00Z');
@@ -36,5 +37,24 @@ describe('the job queue', () => {
         { timeout: 15_000, interval: 200 },
       )
       .toEqual(sweepTime);
+  });
+
+  it('fails a queued job whose payload does not fit, naming the missing field', async () => {
+    // retryLimit 0: a refused payload fails at once rather than after the queue's retries.
+    const id = await harness.services.queue.boss.send(
+      SEND_SMS_JOB,
+      { message: 'hello' },
+      { retryLimit: 0 },
+    );
+    if (!id) throw new Error('the job was not queued');
+    await expect
+      .poll(async () => (await harness.services.queue.boss.getJobById(SEND_SMS_JOB, id))?.state, {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBe('failed');
+    const job = await harness.services.queue.boss.getJobById(SEND_SMS_JOB, id);
+    expect(JSON.stringify(job?.output)).toContain('job sms-send refused its payload');
+    expect(JSON.stringify(job?.output)).toContain('messageId');
   });
 });

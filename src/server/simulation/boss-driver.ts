@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 
 /**
  * The service as it runs for real, on simulated time: its workers, pg-boss's polls and its cron
- * (the minute sweep, consent reminders) all read pg-boss's TestClock, which the simulation moves
+ * (the check-in sweep, consent reminders) all read pg-boss's TestClock, which the simulation moves
  * a minute at a time. After each minute, and after the people act, the workers are let finish
  * whatever is ready: nothing is called around the queue.
  */

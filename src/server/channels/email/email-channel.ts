@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emails } from '../../db/schema';
+import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
@@ -83,8 +84,9 @@ export class EmailChannel {
   }
 
   sendJob() {
-    return defineJob<{ emailId: string }>({
+    return defineJob({
       name: SEND_EMAIL_JOB,
+      payload: z.object({ emailId: z.string().min(1) }),
       concurrency: 4,
       queue: {
         retryLimit: SEND_RETRY_LIMIT,

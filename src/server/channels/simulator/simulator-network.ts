@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { SmsProvider } from '../sms/sms-provider';
@@ -123,8 +124,9 @@ export class SimulatorNetwork {
 
   /** Reports a text as sent, then delivered, a moment after the service handed it over. */
   deliverJob() {
-    return defineJob<{ sid: string }>({
+    return defineJob({
       name: DELIVER_JOB,
+      payload: z.object({ sid: z.string().min(1) }),
       queue: { retryLimit: 3, retryDelay: 1 },
       handle: async ({ sid }) => {
         const event = await findEvent(this.db, sid);

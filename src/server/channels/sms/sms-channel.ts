@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
@@ -137,8 +138,9 @@ export class SmsChannel {
   }
 
   sendJob() {
-    return defineJob<{ messageId: string }>({
+    return defineJob({
       name: SEND_SMS_JOB,
+      payload: z.object({ messageId: z.string().min(1) }),
       concurrency: 4,
       queue: {
         retryLimit: SEND_RETRY_LIMIT,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
@@ -73,8 +74,9 @@ export class VoiceChannel {
   }
 
   placeJob() {
-    return defineJob<{ callId: string }>({
+    return defineJob({
       name: PLACE_CALL_JOB,
+      payload: z.object({ callId: z.string().min(1) }),
       concurrency: 4,
       queue: {
         retryLimit: PLACE_RETRY_LIMIT,

@@ -6,7 +6,7 @@ import type { SubscriptionStatus } from '../../../shared/onboarding';
 import { demoPeriodEnd } from './demo-provider';
 import type { BillingProvider } from './provider';
 import { asProviderSubscription } from './referral-rewards';
-import { applySubscription, servingStatuses } from './service';
+import { applySubscription, servingStatuses } from './subscriptions';
 
 /**
  * Demo billing's own period ends, which Stripe would handle: a period cancelled at its end or a

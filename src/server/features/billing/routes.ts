@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { cancelSubscriptionSchema, checkoutRequestSchema } from '../../../shared/billing';
-import { toSubscriptionDto, type BillingService } from './service';
+import type { BillingService } from './service';
+import { toSubscriptionDto } from './subscriptions';
 
 /** The account's subscription, the free trial, checkout and the provider's billing portal. */
 export function billingRoutes(billing: BillingService, auth: Auth) {

@@ -2,95 +2,29 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { familyMembers, parents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type {
-  BillingStateDto,
-  SubscriptionDto,
-  SubscriptionStatus,
-} from '../../../shared/onboarding';
+import type { BillingStateDto, SubscriptionStatus } from '../../../shared/onboarding';
 import { onboardingMessages } from '../../../shared/onboarding';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
-import {
-  checkoutMessages,
-  subscribeBlock,
-  type SubscriptionReadDto,
-} from '../../../shared/billing';
+import { checkoutMessages, subscribeBlock } from '../../../shared/billing';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { defineJob } from '../../jobs/job-definition';
+import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { demoCheckoutResult } from './demo-provider';
 import { endDemoPeriods } from './demo-periods';
 import type { BillingProvider, ProviderSubscription } from './provider';
 import { createStripeWebhooks } from './stripe-webhooks';
-import { asProviderSubscription, creditEarnedMonths, earnReferralReward } from './referral-rewards';
+import { asProviderSubscription } from './referral-rewards';
+import {
+  applySubscription,
+  servingStatuses,
+  toSubscriptionDto,
+  toSubscriptionRead,
+} from './subscriptions';
 
-export type Subscription = typeof subscriptions.$inferSelect;
-
-/** Statuses under which the service runs (PRODUCT.md §4). */
-export const servingStatuses: readonly SubscriptionStatus[] = ['trialing', 'active'];
-
-/**
- * Stores the provider's view of a subscription. The one write path for subscription state:
- * demo billing and the provider's webhooks both come through here.
- */
-export async function recordSubscription(
-  db: Database,
-  userId: string,
-  state: ProviderSubscription,
-) {
-  const values = { ...state, updatedAt: new Date() };
-  const [saved] = await db
-    .insert(subscriptions)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
-    .returning();
-  return saved!;
-}
-
-/**
- * Stores what the provider reports and what follows from it: a first paid period earns the
- * referral reward, and earned free months are credited. Webhooks and demo billing both end here.
- */
-export async function applySubscription(
-  tx: Database,
-  provider: BillingProvider,
-  userId: string,
-  state: ProviderSubscription,
-) {
-  const saved = await recordSubscription(tx, userId, state);
-  if (saved.status === 'active') {
-    const referrerId = await earnReferralReward(tx, userId);
-    if (referrerId) await creditEarnedMonths(tx, provider, referrerId, recordSubscription);
-  }
-  await creditEarnedMonths(tx, provider, userId, recordSubscription);
-  const [latest] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return latest ?? saved;
-}
-
-/** The spec's subscription read: status, period end in Unix seconds, cancel at period end. */
-export function toSubscriptionRead(row: Subscription): SubscriptionReadDto {
-  return {
-    subscription_status: row.status,
-    current_period_end: row.currentPeriodEnd
-      ? Math.floor(row.currentPeriodEnd.getTime() / 1000)
-      : null,
-    cancel_at_period_end: row.cancelAtPeriodEnd,
-    provider: row.provider as SubscriptionReadDto['provider'],
-  };
-}
-
-export function toSubscriptionDto(row: Subscription): SubscriptionDto {
-  return {
-    status: row.status as SubscriptionStatus,
-    provider: row.provider as SubscriptionDto['provider'],
-    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    parentCount: row.parentCount,
-    familyMemberCount: row.familyMemberCount,
-  };
-}
+// Other features reach billing only through this file (eslint.config.js), so it passes this on.
+export { servingStatuses } from './subscriptions';
 
 export interface BillingServiceDeps {
   db: Database;
@@ -263,8 +197,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     endDemoPeriods: () => endDemoPeriods({ db, provider, clock }),
 
     demoPeriodJob() {
-      return defineJob<Record<string, never>>({
+      return defineJob({
         name: 'demo-billing-periods',
+        payload: scheduledPayload,
         // A demo period ends within five minutes of its end, as Stripe's own renewals lag a little.
         cron: '*/5 * * * *',
         handle: async (_payload, { logger: jobLogger }) => {

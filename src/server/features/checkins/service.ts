@@ -1,5 +1,5 @@
 import type { ChannelDispatch } from '../../channels/dispatch';
-import { defineJob } from '../../jobs/job-definition';
+import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { recordSweep } from '../../jobs/heartbeat-repository';
 import type { EngineDeps } from './engine-deps';
 import { createFollowUp } from './follow-up';
@@ -41,8 +41,9 @@ export function createCheckInService(deps: EngineDeps) {
     readAlertLink: (token: string) => readAlertToken(token, deps.clock.now(), deps.linkSecret),
 
     sweepJob() {
-      return defineJob<Record<string, never>>({
+      return defineJob({
         name: 'check-in-sweep',
+        payload: scheduledPayload,
         cron: '* * * * *',
         handle: async (_payload, { logger, instanceId }) => {
           // The worker's heartbeat: the minute's sweep ran here.

@@ -87,7 +87,7 @@ const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   )
   limit ${SWEEP_BATCH}`;
 
-/** The minute sweep that starts each day's check-ins, and the owner's "send now". */
+/** The every-minute sweep that starts each day's check-ins, and the owner's "send now". */
 export function createSweep(deps: EngineDeps) {
   const { db, sms, clock } = deps;
   const skipNotices = createSkipNotices(deps);

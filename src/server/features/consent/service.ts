@@ -5,7 +5,7 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { consents, users } from '../../db/schema';
-import { defineJob } from '../../jobs/job-definition';
+import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { product } from '../../../shared/product';
 import { AppError } from '../../http/app-error';
@@ -281,8 +281,9 @@ export function createConsentService(deps: {
     },
 
     reminderJob() {
-      return defineJob<Record<string, never>>({
+      return defineJob({
         name: 'consent-reminders',
+        payload: scheduledPayload,
         // Reminders are daily; looking every five minutes keeps the first of the day near 9:00 AM.
         cron: '*/5 * * * *',
         handle: async (_payload, { logger }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   consents,
   familyMemberParents,
@@ -7,10 +7,10 @@ import {
   parents,
   subscriptions,
   users,
-} from '../../db/schema';
-import type { CallAction } from '../../test/phone-network';
+} from '../db/schema';
+import type { CallAction } from './phone-network';
 
-// The families of the fault test (faults.int.test.ts): who they are and what each parent does.
+// The families of the fault test (checkins/faults.int.test.ts): who they are and what each does.
 
 /**
  * Who gets the day's text when, and what they do with it. The peak is 14:00Z in three zones;

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { SubscriptionDto, SubscriptionStatus } from '../../../shared/onboarding';
+import type { SubscriptionReadDto } from '../../../shared/billing';
+import type { BillingProvider, ProviderSubscription } from './provider';
+import { creditEarnedMonths, earnReferralReward } from './referral-rewards';
+
+// The subscription row: the one path that writes it, and the two shapes it is read in. The
+// service and demo billing's period job both use these, so they live apart from either.
+
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** Statuses under which the service runs (PRODUCT.md §4). */
+export const servingStatuses: readonly SubscriptionStatus[] = ['trialing', 'active'];
+
+/**
+ * Stores the provider's view of a subscription. The one write path for subscription state:
+ * demo billing and the provider's webhooks both come through here.
+ */
+export async function recordSubscription(
+  db: Database,
+  userId: string,
+  state: ProviderSubscription,
+) {
+  const values = { ...state, updatedAt: new Date() };
+  const [saved] = await db
+    .insert(subscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+    .returning();
+  return saved!;
+}
+
+/**
+ * Stores what the provider reports and what follows from it: a first paid period earns the
+ * referral reward, and earned free months are credited. Webhooks and demo billing both end here.
+ */
+export async function applySubscription(
+  tx: Database,
+  provider: BillingProvider,
+  userId: string,
+  state: ProviderSubscription,
+) {
+  const saved = await recordSubscription(tx, userId, state);
+  if (saved.status === 'active') {
+    const referrerId = await earnReferralReward(tx, userId);
+    if (referrerId) await creditEarnedMonths(tx, provider, referrerId, recordSubscription);
+  }
+  await creditEarnedMonths(tx, provider, userId, recordSubscription);
+  const [latest] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return latest ?? saved;
+}
+
+/** The spec's subscription read: status, period end in Unix seconds, cancel at period end. */
+export function toSubscriptionRead(row: Subscription): SubscriptionReadDto {
+  return {
+    subscription_status: row.status,
+    current_period_end: row.currentPeriodEnd
+      ? Math.floor(row.currentPeriodEnd.getTime() / 1000)
+      : null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    provider: row.provider as SubscriptionReadDto['provider'],
+  };
+}
+
+export function toSubscriptionDto(row: Subscription): SubscriptionDto {
+  return {
+    status: row.status as SubscriptionStatus,
+    provider: row.provider as SubscriptionDto['provider'],
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    parentCount: row.parentCount,
+    familyMemberCount: row.familyMemberCount,
+  };
+}

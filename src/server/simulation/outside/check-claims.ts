@@ -1,0 +1,77 @@
+import { channelsOf, type CastAccount, type CastRecipient } from '../cast';
+import { MINUTE, type Check } from './check-context';
+import type { ParentDay } from './days';
+import { noticeAbout } from './notices';
+
+/** [7] "I'm on it" and "SHE'S OK" reach everyone else once; the claimer hears back. */
+export function checkClaims(check: Check, days: ParentDay[]) {
+  const { cast, arrivals, acts, run, violate, count, arrivalsFor } = check;
+  const byPhone = new Map<string, { account: CastAccount; recipient: CastRecipient }>();
+  for (const account of cast.accounts)
+    for (const recipient of account.recipients)
+      if (recipient.phone) byPhone.set(recipient.phone, { account, recipient });
+  const held = new Map<ParentDay, string>();
+  for (const act of acts
+    .filter((a) => a.outcome === 'claim' || a.outcome === 'resolve')
+    .sort((a, b) => a.at - b.at)) {
+    const who = byPhone.get(act.from);
+    if (!who) continue;
+    count(`family ${act.outcome}s`);
+    const open = days
+      .filter(
+        (day) =>
+          who.recipient.parentIds.includes(day.parent.id) &&
+          day.alert &&
+          day.alert.from <= act.at &&
+          act.at < day.alert.until &&
+          act.at - day.alert.from < 48 * 60 * MINUTE,
+      )
+      .sort((a, b) => b.alert!.from - a.alert!.from)[0];
+    const back = arrivals.filter(
+      (arrival) =>
+        arrival.to === act.from &&
+        arrival.channel === 'sms' &&
+        arrival.at >= act.at &&
+        arrival.at <= act.at + 2 * run.stepMs,
+    );
+    if (!open) continue;
+    const first = held.get(open);
+    const name = who.recipient.firstName;
+    if (act.outcome === 'claim' && first) {
+      if (!back.some((arrival) => arrival.body.startsWith(`${first} is already on it`)))
+        violate(
+          7,
+          `${name}'s second claim on ${open.parent.name}'s alert was not told ${first} is on it`,
+        );
+      continue;
+    }
+    if (!back.some((arrival) => arrival.body.startsWith(`Thanks, ${name}.`)))
+      violate(
+        7,
+        `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert`,
+      );
+    if (!first) held.set(open, name);
+    const kind = act.outcome === 'claim' ? 'claimed' : 'resolved';
+    // The one who took it in hand is not told their own news.
+    const echoed = arrivalsFor(who.recipient, act.at, act.at + 2 * run.stepMs + 1).filter(
+      (arrival) => noticeAbout(arrival, open.parent.name) === kind,
+    );
+    if (echoed.length > 0)
+      violate(7, `${name} was told of their own ${act.outcome} of ${open.parent.name}'s alert`);
+    for (const other of who.account.recipients.filter(
+      (r) => r.key !== who.recipient.key && r.parentIds.includes(open.parent.id),
+    )) {
+      const channels = channelsOf(other, false);
+      const told = arrivalsFor(other, act.at, act.at + 2 * run.stepMs + 1).filter(
+        (arrival) => noticeAbout(arrival, open.parent.name) === kind,
+      );
+      const want = (channels.sms ? 1 : 0) + (channels.email ? 1 : 0);
+      if (told.length !== want)
+        violate(
+          7,
+          `${other.key} was told ${told.length} times (not ${want}) that ${name} ${kind === 'claimed' ? 'is on it' : 'says all is well'} for ${open.parent.name}`,
+        );
+    }
+    if (act.outcome === 'resolve') open.alert!.until = act.at;
+  }
+}

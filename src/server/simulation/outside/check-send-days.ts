@@ -1,0 +1,67 @@
+import type { CastAccount } from '../cast';
+import type { Check } from './check-context';
+import { isCheckInText } from './days';
+
+/**
+ * [2] Once a day, at the parent's time held inside 7:00 AM–9:00 PM; [5] the same after the
+ * zone's clocks changed (numbered 5 there, so a DST mistake reads as one).
+ */
+export function checkSendDays(check: Check, account: CastAccount, parentId: string) {
+  const { arrivals, acts, run, violate, local, minutesOf } = check;
+  const parent = account.parents.find((candidate) => candidate.id === parentId)!;
+  const attempts = arrivals.filter(
+    (arrival) =>
+      arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
+  );
+  const stoppedAt = acts.find((act) => act.from === parent.phone && act.outcome === 'opt_out')?.at;
+  const [hours, minutes] = parent.messageTime.split(':').map(Number);
+  const wanted = Math.min(Math.max(hours! * 60 + minutes!, 7 * 60), 21 * 60);
+  for (const attempt of attempts) {
+    const minute = minutesOf(attempt.at, parent.zone);
+    if (minute < 7 * 60 || minute > 21 * 60)
+      violate(
+        2,
+        `${parent.name} got a check-in at ${local(attempt.at, parent.zone).toFormat('yyyy-MM-dd HH:mm')} local`,
+      );
+    if (stoppedAt !== undefined && attempt.at > stoppedAt)
+      violate(3, `${parent.name} got a check-in after replying STOP`);
+  }
+  for (
+    let day = local(run.start, parent.zone).startOf('day');
+    day.toMillis() < run.end;
+    day = day.plus({ days: 1 })
+  ) {
+    const dueTime = day.set({ hour: Math.floor(wanted / 60), minute: wanted % 60 });
+    const due = dueTime.toMillis();
+    if (due < run.start + run.stepMs || due > run.end - 2 * run.stepMs) continue;
+    const date = day.toFormat('yyyy-MM-dd');
+    // [5]: once the zone's clocks have changed (by the due time, so the day of the change counts)
+    // the same rule must hold at the new offset.
+    const timeRule = dueTime.offset === local(run.start, parent.zone).offset ? 2 : 5;
+    const onDate = attempts.filter(
+      (attempt) => local(attempt.at, parent.zone).toFormat('yyyy-MM-dd') === date,
+    );
+    const sendable =
+      parent.enabled &&
+      parent.consented &&
+      account.subscribed &&
+      (stoppedAt === undefined || stoppedAt > due);
+    if (!sendable) {
+      if (onDate.length > 0)
+        violate(2, `${parent.name} was texted on ${date} though nothing may go`);
+      continue;
+    }
+    if (onDate.length !== 1) {
+      violate(
+        timeRule,
+        `${parent.name} got ${onDate.length} check-ins on ${date} (due ${parent.messageTime})`,
+      );
+      continue;
+    }
+    if (onDate[0]!.at < due || onDate[0]!.at > due + 2 * run.stepMs)
+      violate(
+        timeRule,
+        `${parent.name}'s check-in on ${date} came at ${local(onDate[0]!.at, parent.zone).toFormat('HH:mm')}, due ${dueTime.toFormat('HH:mm')}`,
+      );
+  }
+}
