@@ -59,7 +59,8 @@ export function checkDay(check: Check, account: CastAccount, day: ParentDay) {
           if (
             kind === 'no' &&
             notice.words &&
-            !/^(no|help|2)\W*$/i.test(notice.words.trim()) &&
+            // A bare answer is not quoted (PRODUCT.md §2: her words when she said more than no).
+            !/^(n|no|nope|help|2)\W*$/i.test(notice.words.trim()) &&
             !arrival.body.includes(notice.words)
           )
             violate(
