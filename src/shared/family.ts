@@ -77,6 +77,9 @@ export const relationshipTypes = [
 export const messageStyles = ['caring', 'cheerful', 'professional'] as const;
 export const notificationPreferences = ['sms', 'email', 'both'] as const;
 export type NotificationPreference = (typeof notificationPreferences)[number];
+
+/** Whether someone with this preference is texted at all (and so needs their phone's consent). */
+export const wantsTexts = (preference: NotificationPreference) => preference !== 'email';
 export const checkInTimeZones = [
   'America/New_York',
   'America/Chicago',

@@ -13,6 +13,7 @@ import {
 import type { PhoneFaults } from '../channels/simulator/simulator-network';
 import { checkInTimeZones, type NotificationPreference } from '../../shared/family';
 import type { OwnerNoticePreference } from '../../shared/owner-notices';
+import { insertAgreedConsent } from '../test/seed-rows';
 import type { Random } from './random';
 
 /**
@@ -92,21 +93,6 @@ export async function setUpCast(
     // 555-01xx numbers across area codes: fictional, and valid in form.
     return `+1${200 + Math.floor(phoneSeq / 100)}55501${String(phoneSeq % 100).padStart(2, '0')}`;
   };
-  const agreed = (
-    userId: string,
-    subjectType: 'parent' | 'family_member' | 'owner',
-    subjectId: string,
-    number: string,
-  ) =>
-    db.insert(consents).values({
-      userId,
-      subjectType,
-      subjectId,
-      phone: number,
-      status: 'verified',
-      verifiedAt: new Date(0),
-      verifiedFrom: number,
-    });
 
   while (cast.parents.length < parentCount) {
     const index = cast.accounts.length + 1;
@@ -189,7 +175,7 @@ export async function setUpCast(
         })
         .returning();
       const consented = rng.next() > 0.05;
-      if (consented) await agreed(userId, 'parent', row!.id, number);
+      if (consented) await insertAgreedConsent(db, userId, 'parent', row!.id, number);
       const parent: CastParent = {
         id: row!.id,
         userId,
@@ -231,7 +217,7 @@ export async function setUpCast(
         .insert(familyMemberParents)
         .values(parentIds.map((parentId) => ({ familyMemberId: member!.id, parentId })));
       const memberAgreed = rng.next() > 0.15;
-      if (memberAgreed) await agreed(userId, 'family_member', member!.id, number);
+      if (memberAgreed) await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
       else {
         // Asked, not answered yet: its reminders must keep to 9:00 AM–8:00 PM.
         await db.insert(consents).values({
@@ -276,7 +262,8 @@ export async function setUpCast(
       })
       .returning();
     const ownerAgreed = Boolean(ownerCell) && rng.next() > 0.5;
-    if (ownerCell && ownerAgreed) await agreed(userId, 'owner', profile!.id, ownerCell);
+    if (ownerCell && ownerAgreed)
+      await insertAgreedConsent(db, userId, 'owner', profile!.id, ownerCell);
     account.recipients.push({
       key: `owner:${userId}`,
       firstName: `Owner${index}`,

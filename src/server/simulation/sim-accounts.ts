@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import {
-  consents,
-  familyMemberParents,
-  familyMembers,
-  parents,
-  subscriptions,
-  users,
-} from '../db/schema';
+import { familyMemberParents, familyMembers, parents, subscriptions, users } from '../db/schema';
 import { checkInTimeZones } from '../../shared/family';
+import { insertAgreedConsent } from '../test/seed-rows';
 import type { Random } from './random';
 
 export async function setUpAccounts(db: Database, parentCount: number, rng: Random) {
@@ -66,15 +60,7 @@ export async function setUpAccounts(db: Database, parentCount: number, rng: Rand
       parentIds.push(parent!.id);
       parentPhones.push(number);
       if (rng.next() > 0.05) {
-        await db.insert(consents).values({
-          userId,
-          subjectType: 'parent',
-          subjectId: parent!.id,
-          phone: number,
-          status: 'verified',
-          verifiedAt: new Date(0),
-          verifiedFrom: number,
-        });
+        await insertAgreedConsent(db, userId, 'parent', parent!.id, number);
       }
       made += 1;
     }
@@ -103,15 +89,7 @@ export async function setUpAccounts(db: Database, parentCount: number, rng: Rand
         })),
       );
       if (rng.next() > 0.1) {
-        await db.insert(consents).values({
-          userId,
-          subjectType: 'family_member',
-          subjectId: member!.id,
-          phone: number,
-          status: 'verified',
-          verifiedAt: new Date(0),
-          verifiedFrom: number,
-        });
+        await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
       }
     }
   }

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import {
-  consents,
-  familyMemberParents,
-  familyMembers,
-  parents,
-  subscriptions,
-  users,
-} from '../db/schema';
+import { familyMemberParents, familyMembers, parents, subscriptions, users } from '../db/schema';
 import type { CallAction } from './phone-network';
+import { insertAgreedConsent } from './seed-rows';
 
 // The families of the fault test (checkins/faults.int.test.ts): who they are and what each does.
 
@@ -140,15 +134,7 @@ export async function setUpFamilies(db: Database) {
           personalityType: 'caring',
         })
         .returning();
-      await db.insert(consents).values({
-        userId,
-        subjectType: 'parent',
-        subjectId: row!.id,
-        phone,
-        status: 'verified',
-        verifiedAt: new Date(0),
-        verifiedFrom: phone,
-      });
+      await insertAgreedConsent(db, userId, 'parent', row!.id, phone);
       accountParents.push({ ...plan, id: row!.id, name: `Parent${number} Fault`, phone });
     }
     family.parents.push(...accountParents);
@@ -187,15 +173,7 @@ export async function setUpFamilies(db: Database) {
         .insert(familyMemberParents)
         .values(member.follows.map((parent) => ({ familyMemberId: row!.id, parentId: parent.id })));
       if (member.consented) {
-        await db.insert(consents).values({
-          userId,
-          subjectType: 'family_member',
-          subjectId: row!.id,
-          phone: member.phone,
-          status: 'verified',
-          verifiedAt: new Date(0),
-          verifiedFrom: member.phone,
-        });
+        await insertAgreedConsent(db, userId, 'family_member', row!.id, member.phone);
       }
     }
     family.members.push(...members);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { subscriptions, users } from '../db/schema';
+import { sampleParent } from './family-bodies';
 import { startStripeStandIn } from './stripe-stand-in';
 import { createTestHarness, type TestHarness } from './test-app';
 
@@ -62,6 +63,10 @@ export function stripeTestFile(webhookSecret = 'whsec_stand_in') {
       headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
+
+  /** Subscribing needs a parent to check on. */
+  const giveParent = async (cookie: string, phone: string) =>
+    expect((await request('/api/parents', cookie, sampleParent({ phone }))).status).toBe(201);
 
   const signer = new Stripe('sk_test_signer');
   let eventSequence = 0;
@@ -137,5 +142,16 @@ export function stripeTestFile(webhookSecret = 'whsec_stand_in') {
   const userIdOf = async (email: string) =>
     (await harness().database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
-  return { harness, stripe, request, deliver, day, unix, stripeSubscription, stored, userIdOf };
+  return {
+    harness,
+    stripe,
+    request,
+    giveParent,
+    deliver,
+    day,
+    unix,
+    stripeSubscription,
+    stored,
+    userIdOf,
+  };
 }

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { consentSubjects, type ConsentSubject } from '../../../shared/consent-subjects';
+import type { NotificationPreference } from '../../../shared/family';
 import { users } from './auth';
 
 // Column sets shared by the people tables. Functions, because each table needs its own builders.
@@ -99,7 +100,7 @@ export const familyMembers = pgTable(
     cellPhone: text().notNull(),
     email: text().notNull(),
     ...placeColumns(),
-    notificationPreference: text().notNull(),
+    notificationPreference: text().$type<NotificationPreference>().notNull(),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

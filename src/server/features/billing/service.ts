@@ -56,6 +56,18 @@ export function createBillingService(deps: BillingServiceDeps) {
     return row;
   };
 
+  /**
+   * The subscription and the family's size a checkout sells for, or the refusal: an active plan
+   * is not sold again, and an account with no parents has nothing to pay for.
+   */
+  const checkoutFor = async (tx: Database, userId: string) => {
+    const row = await find(tx, userId);
+    if (row?.status === 'active') throw new AppError('conflict', checkoutMessages.alreadyActive);
+    const size = await familySize(tx, userId);
+    if (size.parents === 0) throw new AppError('conflict', checkoutMessages.noParents);
+    return { row, size };
+  };
+
   const emailOf = async (tx: Database, userId: string) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     return user!.email;
@@ -95,10 +107,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      * for this family's size, returning to /success or, when abandoned, /subscription.
      */
     async checkout(userId: string) {
-      const row = await find(db, userId);
-      if (row?.status === 'active') throw new AppError('conflict', checkoutMessages.alreadyActive);
-      const size = await familySize(db, userId);
-      if (size.parents === 0) throw new AppError('conflict', checkoutMessages.noParents);
+      const { row, size } = await checkoutFor(db, userId);
       const email = await emailOf(db, userId);
       return atProvider('checkout', () =>
         provider.createCheckout({
@@ -133,11 +142,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (provider.name !== 'demo') throw new AppError('not_found', checkoutMessages.demoOnly);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from users where id = ${userId} for update`);
-        const row = await find(tx, userId);
-        if (row?.status === 'active')
-          throw new AppError('conflict', checkoutMessages.alreadyActive);
-        const size = await familySize(tx, userId);
-        if (size.parents === 0) throw new AppError('conflict', checkoutMessages.noParents);
+        const { row, size } = await checkoutFor(tx, userId);
         let state: ProviderSubscription;
         if (row?.status === 'trialing')
           state = demoCheckoutResult(clock, asProviderSubscription(row));

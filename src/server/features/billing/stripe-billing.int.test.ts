@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sampleParent } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { stripeTestFile } from '../../test/stripe-harness';
 
-const { harness, stripe, request, deliver, stripeSubscription, stored, userIdOf } =
+const { harness, stripe, request, giveParent, deliver, stripeSubscription, stored, userIdOf } =
   stripeTestFile();
-
-/** Subscribing needs a parent to check on. */
-const giveParent = async (cookie: string, phone: string) =>
-  expect(
-    (
-      await request('/api/parents', cookie, {
-        firstName: 'Dee',
-        lastName: 'Reyes',
-        relationshipType: 'parent',
-        phone,
-        city: 'Denver',
-        state: 'Colorado',
-        zipOrCounty: '80202',
-      })
-    ).status,
-  ).toBe(201);
 
 describe('checkout and the family’s size with Stripe keys set', () => {
   it('creates a subscription-mode checkout with a no-card 14-day trial and the family quantities', async () => {
@@ -29,15 +14,7 @@ describe('checkout and the family’s size with Stripe keys set', () => {
       ['Bo', '(303) 555-0212'],
       ['Cy', '(303) 555-0213'],
     ] as const) {
-      await request('/api/parents', owner, {
-        firstName,
-        lastName: 'Reyes',
-        relationshipType: 'parent',
-        phone,
-        city: 'Denver',
-        state: 'Colorado',
-        zipOrCounty: '80202',
-      });
+      await request('/api/parents', owner, sampleParent({ firstName, lastName: 'Reyes', phone }));
     }
 
     const response = await request('/api/billing/checkout', owner, {
@@ -98,15 +75,7 @@ describe('checkout and the family’s size with Stripe keys set', () => {
     const owner = await signInAs(harness(), 'growing@example.com', 'Gale');
     const userId = await userIdOf('growing@example.com');
     const addParent = (firstName: string, phone: string) =>
-      request('/api/parents', owner, {
-        firstName,
-        lastName: 'Moss',
-        relationshipType: 'parent',
-        phone,
-        city: 'Denver',
-        state: 'Colorado',
-        zipOrCounty: '80202',
-      });
+      request('/api/parents', owner, sampleParent({ firstName, lastName: 'Moss', phone }));
     const first = (await (await addParent('Ada', '(303) 555-0311')).json()) as {
       parent: { id: string };
     };

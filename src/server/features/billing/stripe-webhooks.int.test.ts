@@ -4,24 +4,18 @@ import { billingEvents, referralRewards, users } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
 import { stripeTestFile } from '../../test/stripe-harness';
 
-const { harness, stripe, request, deliver, day, unix, stripeSubscription, stored, userIdOf } =
-  stripeTestFile();
-
-/** Subscribing needs a parent to check on. */
-const giveParent = async (cookie: string, phone: string) =>
-  expect(
-    (
-      await request('/api/parents', cookie, {
-        firstName: 'Dee',
-        lastName: 'Reyes',
-        relationshipType: 'parent',
-        phone,
-        city: 'Denver',
-        state: 'Colorado',
-        zipOrCounty: '80202',
-      })
-    ).status,
-  ).toBe(201);
+const {
+  harness,
+  stripe,
+  request,
+  giveParent,
+  deliver,
+  day,
+  unix,
+  stripeSubscription,
+  stored,
+  userIdOf,
+} = stripeTestFile();
 
 describe('Stripe’s webhooks, and its billing portal', () => {
   it('starts the trial, renews, fails a payment, cancels at period end, from re-read state', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import type { NotificationPreference } from '../../../shared/family';
+import { wantsTexts, type NotificationPreference } from '../../../shared/family';
 
 /**
  * Everyone who is told about a parent (PRODUCT.md §2): each family member who follows them, and
@@ -22,7 +22,7 @@ export interface Recipient {
 
 /** How a notice reaches someone: as they chose, but never not at all (PRODUCT.md §2). */
 export function channelsFor(recipient: Recipient) {
-  const sms = recipient.wants !== 'email' && recipient.smsAllowed;
+  const sms = wantsTexts(recipient.wants) && recipient.smsAllowed;
   // A text that cannot go (no consent yet, STOP) falls back to e-mail: nobody is left silent.
   const email = recipient.wants !== 'sms' || !sms;
   return { sms, email };

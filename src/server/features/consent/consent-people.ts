@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { familyMemberParents, familyMembers, parents, profiles } from '../../db/schema';
+import { wantsTexts } from '../../../shared/family';
 import type { ConsentSubject } from './consent-subject';
 
 const DEFAULT_ZONE = 'America/New_York';
@@ -42,7 +43,7 @@ export async function consentPeopleOf(db: Database, userId: string) {
     ...memberRows.map(({ preference, ...person }) => ({
       ...person,
       type: 'family_member' as const,
-      textsWanted: preference !== 'email',
+      textsWanted: wantsTexts(preference),
     })),
     ...ownerRows
       .filter((person) => person.phone)

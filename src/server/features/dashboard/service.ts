@@ -127,7 +127,7 @@ export function createDashboardService({
         }),
         familyMembers: [...familyMembers].reverse().map((member) => ({
           ...member,
-          notificationPreference: member.notificationPreference as 'sms' | 'email' | 'both',
+          notificationPreference: member.notificationPreference,
           createdAt: member.createdAt.toISOString(),
         })),
       };

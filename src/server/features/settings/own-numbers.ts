@@ -9,38 +9,29 @@ import type { OwnNumberDto } from '../../../shared/settings';
  * starts a new, pending consent, so an old agreement never covers a new number).
  */
 export async function listOwnNumbers(db: Database, userId: string): Promise<OwnNumberDto[]> {
-  const rows = await selectRows<OwnNumberDto & { rank: number; added: Date | string | null }>(
+  // Each number once (a parent's first), then in the order above; consent joined once for all.
+  return selectRows<OwnNumberDto>(
     db,
-    sql`select distinct on (phone) name, phone, who, rank, added from (
-        select p.first_name || ' ' || p.last_name as name, p.phone, 'parent' as who,
-          p.created_at as added, 1 as rank
-        from parents p
-        join consents c on c.subject_type = 'parent' and c.subject_id = p.id
-          and c.phone = p.phone
-        where p.user_id = ${userId} and p.active and c.user_id = ${userId}
-          and c.status = 'verified'
-        union all
-        select m.first_name || ' ' || m.last_name, m.cell_phone, 'family_member', m.created_at, 2
-        from family_members m
-        join consents c on c.subject_type = 'family_member' and c.subject_id = m.id
-          and c.phone = m.cell_phone
-        where m.user_id = ${userId} and m.active and c.user_id = ${userId}
-          and c.status = 'verified'
-        union all
-        select o.first_name || ' ' || o.last_name, o.cell_phone, 'owner', null, 3
-        from profiles o
-        join consents c on c.subject_type = 'owner' and c.subject_id = o.id
-          and c.phone = o.cell_phone
-        where o.user_id = ${userId} and c.user_id = ${userId} and c.status = 'verified'
+    sql`select name, phone, who from (
+        select distinct on (person.phone) person.*
+        from (
+          select p.id, 'parent' as who, p.first_name || ' ' || p.last_name as name, p.phone,
+            1 as rank, p.created_at as added
+          from parents p where p.user_id = ${userId} and p.active
+          union all
+          select m.id, 'family_member', m.first_name || ' ' || m.last_name, m.cell_phone, 2,
+            m.created_at
+          from family_members m where m.user_id = ${userId} and m.active
+          union all
+          select o.id, 'owner', o.first_name || ' ' || o.last_name, o.cell_phone, 3, null
+          from profiles o where o.user_id = ${userId}
+        ) person
+        join consents c on c.subject_type = person.who and c.subject_id = person.id
+          and c.phone = person.phone and c.user_id = ${userId} and c.status = 'verified'
+        order by person.phone, person.rank, person.added
       ) own
-      order by phone, rank, added`,
+      order by rank, added nulls last`,
   );
-  return rows
-    .sort(
-      (a, b) =>
-        a.rank - b.rank || new Date(a.added ?? 0).getTime() - new Date(b.added ?? 0).getTime(),
-    )
-    .map(({ name, phone, who }) => ({ name, phone, who }));
 }
 
 /** Whether `phone` (E.164) is one of this account's numbers with verified SMS consent. */
