@@ -32,3 +32,8 @@ export function monthlyPrice(
 export function formatDollars(cents: number) {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
+
+/** Who a price is for, in words: "2 parents and 1 family member". */
+export function familySizeText(parents: number, familyMembers: number) {
+  return `${parents} ${parents === 1 ? 'parent' : 'parents'} and ${familyMembers} ${familyMembers === 1 ? 'family member' : 'family members'}`;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { wantsTexts, type NotificationPreference } from '../../../shared/family';
 
@@ -65,8 +65,6 @@ const ownerRow = (userId: SQL) => sql`
   left join phone_opt_outs o on o.phone = p.cell_phone
   left join account_settings s on s.user_id = u.id
   where u.id = ${userId}`;
-
-type SQL = ReturnType<typeof sql>;
 
 /** Family members (from `from`, which names them `m`), as recipients, in the order added. */
 const memberRows = (from: SQL, extraColumns: SQL = sql``) => sql`

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkoutMessages, plansFrom, subscriptionCopy } from '../../../../shared/billing';
-import { formatDollars } from '../../../../shared/pricing';
+import { familySizeText, formatDollars } from '../../../../shared/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -9,9 +9,6 @@ import { useStartCheckout } from '../api/billing-mutations';
 import { useBillingState, usePricing, useSubscriptionRead } from '../api/billing-queries';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
-
-const familyLine = ({ parents, familyMembers }: { parents: number; familyMembers: number }) =>
-  `for ${parents} ${parents === 1 ? 'parent' : 'parents'} and ${familyMembers} ${familyMembers === 1 ? 'family member' : 'family members'}`;
 
 /**
  * /subscription: the plan from the one catalogue at this account's own price, the current
@@ -71,7 +68,11 @@ export function SubscriptionPage() {
             current={block === 'active' || block === 'trialing'}
             busy={checkout.isPending || checkout.isSuccess}
             price={quote && formatDollars(quote.totalCents)}
-            priceNote={quote && quote.parents > 0 ? familyLine(quote) : undefined}
+            priceNote={
+              quote && quote.parents > 0
+                ? `for ${familySizeText(quote.parents, quote.familyMembers)}`
+                : undefined
+            }
             unavailable={
               block === 'no_parents' && (
                 <p className="flex flex-col gap-2">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionDto } from '../../../../shared/onboarding';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { familySizeText } from '../../../../shared/pricing';
 import { Notice } from '../../../components/ui/notice';
 import { useBillingState } from '../api/get-billing-state';
 import { useStartTrial } from '../api/start-trial';
@@ -48,10 +49,7 @@ export function PaymentStep() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h3 className="text-xl font-semibold">Monthly plan</h3>
-        <p className="text-muted-fg">
-          For {quote.parents} {quote.parents === 1 ? 'parent' : 'parents'} and {quote.familyMembers}{' '}
-          {quote.familyMembers === 1 ? 'family member' : 'family members'}.
-        </p>
+        <p className="text-muted-fg">For {familySizeText(quote.parents, quote.familyMembers)}.</p>
       </div>
       <PriceLines quote={quote} />
       <ul className="flex flex-col gap-2 sm:flex-row sm:gap-6">
