@@ -38,10 +38,14 @@ const width = Math.max(...Object.keys(result.counts).map((key) => key.length));
 for (const [key, value] of Object.entries(result.counts).sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${key.padEnd(width)}  ${String(value).padStart(6)}`);
 }
-if (result.violations.length === 0) {
+const broken = Object.entries(result.broken);
+if (broken.length === 0) {
   console.log('\nAll invariants hold.');
 } else {
-  console.log(`\n${result.violations.length} violation(s):`);
+  const total = broken.reduce((sum, [, times]) => sum + times, 0);
+  const each = broken.map(([invariant, times]) => `[${invariant}] ${times}`).join(', ');
+  console.log(`\n${total} violation(s): ${each}`);
+  if (total > result.violations.length) console.log(`The first ${result.violations.length}:`);
   for (const violation of result.violations) console.log(`  ✗ ${violation}`);
   process.exitCode = 1;
 }

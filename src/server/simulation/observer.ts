@@ -29,6 +29,11 @@ export interface Act {
   body: string;
   /** What the rules must make of it (from the reply corpus), for texts. */
   outcome?: string;
+  /**
+   * The order the people did things in. Acts stamped with the same simulated minute are told
+   * apart by it: a call seen ringing only after a text went out was answered after the text.
+   */
+  seq?: number;
 }
 
 export function createObserver(harness: TestHarness) {
@@ -39,12 +44,14 @@ export function createObserver(harness: TestHarness) {
   const arrivals: Arrival[] = [];
   const acts: Act[] = [];
   const db = harness.database.db;
+  let done = 0;
 
   return {
     arrivals,
     acts,
-    did(act: Act) {
-      acts.push(act);
+    did(act: Omit<Act, 'seq'>) {
+      done += 1;
+      acts.push({ ...act, seq: done });
     },
 
     /** Reads what arrived since the last look; returns the new arrivals. */

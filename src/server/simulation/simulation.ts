@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { startOnSimulatedTime } from './boss-driver';
 import { setUpCast } from './cast';
 import { createObserver, type Arrival } from './observer';
@@ -25,7 +26,10 @@ export interface SimulationOptions {
 export interface SimulationResult {
   start: string;
   counts: Record<string, number>;
+  /** The first violations, in words. */
   violations: string[];
+  /** How many violations each broken invariant had, all of them. */
+  broken: Record<number, number>;
 }
 
 export const defaultSimulation: SimulationOptions = {
@@ -78,14 +82,24 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       await people.react(harness, unread.splice(0));
       if (steps % stepsPerDay === 0) log(`simulated ${steps / stepsPerDay} days`);
     }
-    const { violations, counts } = await checkFromOutside(
+    // With SIM_DUMP=<file>, what arrived and what the people did are kept to read after a run.
+    if (process.env.SIM_DUMP) {
+      const { arrivals, acts } = observer;
+      await writeFile(process.env.SIM_DUMP, JSON.stringify({ cast, arrivals, acts }));
+    }
+    const { violations, broken, counts } = await checkFromOutside(
       harness.database.db,
       cast,
       observer.arrivals,
       observer.acts,
       { start: begin, end, stepMs },
     );
-    return { start: startAt, counts: { parents: cast.parents.length, ...counts }, violations };
+    return {
+      start: startAt,
+      counts: { parents: cast.parents.length, ...counts },
+      violations,
+      broken,
+    };
   } finally {
     await service.close();
   }

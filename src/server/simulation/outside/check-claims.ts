@@ -1,6 +1,6 @@
 import { channelsOf, type CastAccount, type CastRecipient } from '../cast';
 import { MINUTE, type Check } from './check-context';
-import type { ParentDay } from './days';
+import { close, openFor, type ParentDay } from './days';
 import { noticeAbout } from './notices';
 
 /** [7] "I'm on it" and "SHE'S OK" reach everyone else once; the claimer hears back. */
@@ -13,7 +13,7 @@ export function checkClaims(check: Check, days: ParentDay[]) {
   const held = new Map<ParentDay, string>();
   for (const act of acts
     .filter((a) => a.outcome === 'claim' || a.outcome === 'resolve')
-    .sort((a, b) => a.at - b.at)) {
+    .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0))) {
     const who = byPhone.get(act.from);
     if (!who) continue;
     count(`family ${act.outcome}s`);
@@ -22,8 +22,7 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         (day) =>
           who.recipient.parentIds.includes(day.parent.id) &&
           day.alert &&
-          day.alert.from <= act.at &&
-          act.at < day.alert.until &&
+          openFor(day.alert, act) &&
           act.at - day.alert.from < 48 * 60 * MINUTE,
       )
       .sort((a, b) => b.alert!.from - a.alert!.from)[0];
@@ -72,6 +71,6 @@ export function checkClaims(check: Check, days: ParentDay[]) {
           `${other.key} was told ${told.length} times (not ${want}) that ${name} ${kind === 'claimed' ? 'is on it' : 'says all is well'} for ${open.parent.name}`,
         );
     }
-    if (act.outcome === 'resolve') open.alert!.until = act.at;
+    if (act.outcome === 'resolve') close(open.alert, act);
   }
 }

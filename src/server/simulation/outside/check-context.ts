@@ -4,6 +4,8 @@ import type { Act, Arrival } from '../observer';
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
+/** Violations listed word for word; the rest are only counted. */
+const LISTED = 60;
 
 export interface RunWindow {
   start: number;
@@ -34,6 +36,8 @@ export interface Check {
 /** The checks' shared reading of a run, and the violations and counts they collect. */
 export function startCheck(cast: Cast, arrivals: Arrival[], acts: Act[], run: RunWindow) {
   const violations: string[] = [];
+  /** Every violation counted by its invariant, the listed ones and the rest. */
+  const broken: Record<number, number> = {};
   const counts: Record<string, number> = {};
   const local = (at: number, zone: string) => DateTime.fromMillis(at, { zone });
   const check: Check = {
@@ -43,8 +47,8 @@ export function startCheck(cast: Cast, arrivals: Arrival[], acts: Act[], run: Ru
     run,
     settled: run.end - 3 * 60 * MINUTE,
     violate: (invariant, message) => {
-      if (violations.length < 60) violations.push(`[${invariant}] ${message}`);
-      else if (violations.length === 60) violations.push('… more violations not listed');
+      broken[invariant] = (broken[invariant] ?? 0) + 1;
+      if (violations.length < LISTED) violations.push(`[${invariant}] ${message}`);
     },
     count: (key) => {
       counts[key] = (counts[key] ?? 0) + 1;
@@ -65,7 +69,7 @@ export function startCheck(cast: Cast, arrivals: Arrival[], acts: Act[], run: Ru
               arrival.to === recipient.phone)),
       ),
   };
-  return { check, violations, counts };
+  return { check, violations, broken, counts };
 }
 
 /** With SIM_DEBUG set, a violation shows what did arrive (to see why). */

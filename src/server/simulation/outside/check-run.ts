@@ -22,7 +22,7 @@ export async function checkFromOutside(
   acts: Act[],
   run: RunWindow,
 ) {
-  const { check, violations, counts } = startCheck(cast, arrivals, acts, run);
+  const { check, violations, broken, counts } = startCheck(cast, arrivals, acts, run);
   const days: ParentDay[] = [];
 
   for (const account of cast.accounts) {
@@ -45,7 +45,7 @@ export async function checkFromOutside(
   counts['e-mails received'] = arrivals.filter((arrival) => arrival.channel === 'email').length;
   counts['texts received'] = arrivals.filter((a) => a.channel === 'sms' && a.delivered).length;
   counts['calls rung'] = arrivals.filter((a) => a.channel === 'call' && a.delivered).length;
-  return { violations, counts };
+  return { violations, broken, counts };
 }
 
 /** Nothing reached a phone twice: each text and call the service made, once. */

@@ -33,13 +33,38 @@ export interface ParentDay {
   /** Texts the parent must get back, each within the step allowance of `from`. */
   replies: { text: string; from: number; by: number }[];
   /** An open alert, for claims: from when, and until it closed (or the day ended). */
-  alert?: { from: number; until: number };
+  alert?: OpenAlert;
   /** The follow-up call must ring by this time (when one is due). */
   callBy?: number;
   stopped: boolean;
 }
 
 export const isCheckInText = (body: string) => body.includes('Reply YES if you are OK');
+
+/** An alert's span; `closedBy` is the act that closed it, when one did. */
+export interface OpenAlert {
+  from: number;
+  until: number;
+  closedBy?: Act;
+}
+
+/**
+ * Whether an act found the alert open: before it closed, or in the same minute as the act that
+ * closed it and not after that act (the closing act itself found it open).
+ */
+export const openFor = (alert: OpenAlert, act: Act) =>
+  alert.from <= act.at &&
+  (act.at < alert.until ||
+    (act.at === alert.until &&
+      alert.closedBy !== undefined &&
+      (act.seq ?? 0) <= (alert.closedBy.seq ?? 0)));
+
+/** Closes an alert with the act that closed it. */
+export const close = (alert: OpenAlert | undefined, act: Act) => {
+  if (!alert) return;
+  alert.until = act.at;
+  alert.closedBy = act;
+};
 
 const MINUTE = 60_000;
 const CALL_MINUTES = 15;
@@ -122,31 +147,40 @@ export function daysOf(
     }
     const deadline = attempt.at + delay + grace + CALL_MINUTES * MINUTE + soon;
     const due = attempt.at + delay + grace;
+    // The follow-up sweep runs on the minute. With a delivery report the delay counts from the
+    // report, a moment after the minute the text went out, so the sweep that finds it due is the
+    // next minute's; without one it counts from the send, on the minute itself. A reply that
+    // comes in between is in time.
+    const sweptAt =
+      grace > 0
+        ? Math.floor(attempt.at / MINUTE) * MINUTE + delay + grace
+        : Math.ceil(due / MINUTE) * MINUTE;
     // The follow-up comes at its time whatever the parent does later: with calls off, or a
     // number whose calls cannot connect, it is the alert itself. Within a step the engine's
-    // follow-up runs first, then the calls are answered, then people's texts go out.
+    // follow-up runs first, then the people act.
     const followUp: Act[] =
       attempt.delivered && (!account.callsOn || parent.faults.calls === 'failed')
         ? [
             {
-              at: due,
+              at: sweptAt,
               from: parent.phone,
               kind: 'call',
               body: account.callsOn ? 'failed' : 'calls-off',
             },
           ]
         : [];
-    const order = (act: Act) =>
-      act.body === 'failed' || act.body === 'calls-off' ? 0 : act.kind === 'call' ? 1 : 2;
+    // At the same minute, the follow-up first, then the people's acts in the order they did
+    // them: a call placed while a text was on its way rang after it, and the text won.
+    const order = (act: Act) => (act.body === 'failed' || act.body === 'calls-off' ? 0 : 1);
     const inDay = (act: Act) => act.at > attempt.at && act.at < end;
     const timeline = [...followUp, ...mine.filter(inDay), ...closes.filter(inDay)].sort(
-      (a, b) => a.at - b.at || order(a) - order(b),
+      (a, b) => a.at - b.at || order(a) - order(b) || (a.seq ?? 0) - (b.seq ?? 0),
     );
     for (const act of timeline) {
       if (act.outcome === 'resolve') {
         if (decided === 'no' || decided === 'missed') {
           decided = 'resolved';
-          if (day.alert) day.alert.until = act.at;
+          close(day.alert, act);
         }
         continue;
       }
@@ -207,7 +241,7 @@ export function daysOf(
         expect('late', act.at);
         toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
         // A late YES closes the alert; a late NO keeps it open.
-        if (!plea && day.alert) day.alert.until = act.at;
+        if (!plea) close(day.alert, act);
         decided = plea ? 'no' : 'ok';
       } else if (decided === 'ok' && plea) {
         // A plea after a YES is a new alert.
