@@ -10,13 +10,9 @@ import { favouriteTemplatesFor, takeFunFacts } from '../library/service';
 import type { CheckIn } from './check-in-rows';
 import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
+import { isDue, inWindow } from './due-rule';
 import { createSkipNotices } from './skip-notices';
 
-/** How long after the message time a missed sweep (an outage) still sends the day's text. */
-const CATCH_UP_MINUTES = 180;
-/** The check-in window (PRODUCT.md §3 quiet hours), in minutes of the local day. */
-const WINDOW_START_MINUTES = 7 * 60;
-const WINDOW_END_MINUTES = 21 * 60;
 const SWEEP_BATCH = 2000;
 /** Check-ins created (and texts queued) per transaction. */
 const START_CHUNK = 500;
@@ -51,14 +47,6 @@ const skipReasonOf = (due: DueParent): SkipReason | null =>
       : !due.consented
         ? 'consent'
         : null;
-
-// Minutes since local midnight, and the minute the parent's text is due: their message time,
-// held inside the check-in window whatever the database holds (a time stored outside 7:00 AM–
-// 9:00 PM is never texted at night).
-const localMinutes = sql`(extract(hour from l.local_now) * 60 + extract(minute from l.local_now))`;
-const dueMinutes = sql`least(greatest(
-  split_part(l.message_time, ':', 1)::int * 60 + split_part(l.message_time, ':', 2)::int,
-  ${WINDOW_START_MINUTES}), ${WINDOW_END_MINUTES})`;
 
 /**
  * Parents (matching `where`) with no check-in yet for their local date, with what decides
@@ -229,16 +217,9 @@ export function createSweep(deps: EngineDeps) {
       let skipped = 0;
       // Batch after batch until none is due: every parent due this minute is sent this minute.
       for (;;) {
-        // From the due minute (or the first minute after it, when the clocks jumped over it)
-        // until a few hours later, never past the end of the check-in window.
         const due = await selectRows<DueParent>(
           db,
-          dueQuery(
-            now,
-            sql`p.check_ins_enabled`,
-            sql`${localMinutes} >= ${dueMinutes}
-                and ${localMinutes} <= least(${dueMinutes} + ${CATCH_UP_MINUTES}, ${WINDOW_END_MINUTES})`,
-          ),
+          dueQuery(now, sql`p.check_ins_enabled`, isDue(sql`l.local_now`, sql`l.message_time`)),
         );
         const created = await startMany(due, false);
         const texted = created.filter((row) => row.status === 'awaiting').length;
@@ -262,7 +243,7 @@ export function createSweep(deps: EngineDeps) {
         dueQuery(
           clock.now(),
           sql`p.id = ${parentId}`,
-          sql`${localMinutes} >= ${WINDOW_START_MINUTES} and ${localMinutes} <= ${WINDOW_END_MINUTES}`,
+          inWindow(sql`l.local_now`),
         ),
       );
       if (!row) {
