@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Keyboard, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { familyMessages, MAX_PARENTS } from '../../../../../shared/family';
 import type { ParentDto } from '../../../../../shared/onboarding';
@@ -92,11 +92,14 @@ export function KeyboardShortcuts() {
       }
     }
   };
-  useEffect(() => {
+  // Layout effects, not passive ones: these run before the browser paints, so a key pressed
+  // the moment the page appears is heard. A passive effect can run after that paint (it waits
+  // on a busy machine), and a press in between did nothing at all.
+  useLayoutEffect(() => {
     actRef.current = (action) => void act(action);
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
       if (!action) return;
