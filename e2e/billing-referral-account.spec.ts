@@ -189,6 +189,11 @@ test('settings: download my data, then delete the account leaving nothing behind
   const deletedAt = Date.now();
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  // The signed-in frame is gone at once, without a reload.
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account deleted' })).toBeVisible();
+  await expect(page.getByText(/^Hi,/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 
   const traces = (await (
     await request.get('/api/dev/account-traces', {

@@ -27,6 +27,8 @@ export const publicPages = [
   '/newsletter/unsubscribe?token=xxxxxxxxxxxxxxxxxxxxxxxx',
   // An alert's page with a link that is not valid; a real one is checked in e2e/alerts.spec.ts.
   '/alert/not-a-valid-link',
+  // Where the app goes after an account is deleted.
+  '/account-deleted',
 ];
 
 /** An address the app has no page for: it sends the visitor to the landing page. */

@@ -1,18 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/auth';
 import { authMessages } from '../../shared/auth';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/spinner';
-import { useSession } from '../lib/session';
+import { sessionEndedKey, useSession, type SessionEnded } from '../lib/session';
 import { ApiError } from '../lib/api-client';
 
 /**
- * The first guard: a loading state, then the protected page, or /login without a session.
+ * The first guard: a loading state, then the protected page, or /login without a session
+ * (/account-deleted when it ended with the account).
  * Signing out in another tab sends this tab to /login too (see useAuthSync).
  */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
 
   if (session.isPending) return <PageLoading />;
   if (session.isError) {
@@ -31,7 +34,11 @@ export function RequireAuth() {
       </main>
     );
   }
-  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!session.data) {
+    if (queryClient.getQueryData<SessionEnded>(sessionEndedKey) === 'deleted')
+      return <Navigate to="/account-deleted" replace />;
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
   return <Outlet context={session.data satisfies SessionUser} />;
 }
 

@@ -18,6 +18,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/blog', title: 'Blog', access: 'public' },
   { path: '/blog/:slug', title: 'Blog post', access: 'public' },
   { path: '/alert/:token', title: 'Alert', access: 'public' },
+  { path: '/account-deleted', title: 'Account deleted', access: 'public' },
   { path: '/onboarding', title: 'Set up your family', access: 'protected' },
   { path: '/dashboard', title: 'Dashboard', access: 'protected' },
   { path: '/dashboard/history', title: 'Message History', access: 'protected' },

@@ -79,6 +79,7 @@ describe('routing rules', () => {
       '/auth/v1/callback': "We couldn't sign you in",
       '/auth/reset-password': 'Invalid Reset Link',
       '/alert/:token': 'This link cannot be opened',
+      '/account-deleted': 'Account deleted',
     };
     for (const page of pageRoutes.filter((route) => route.access === 'public')) {
       const path = page.path.replace(':slug', 'some-post');

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
         path: '/auth/reset-password',
         lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
       },
+      {
+        path: '/account-deleted',
+        lazy: async () => ({ Component: (await accountPages()).AccountDeletedPage }),
+      },
       { path: '/alert/:token', lazy: async () => ({ Component: (await alertPages()).AlertPage }) },
       { path: '/dev', lazy: async () => ({ Component: (await devPages()).DevHomePage }) },
       { path: '/dev/mailbox', lazy: async () => ({ Component: (await devPages()).MailboxPage }) },

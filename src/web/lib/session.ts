@@ -4,6 +4,9 @@ import { getSessionUser } from './session-user';
 export { getSessionUser };
 
 export const sessionQueryKey = ['session'] as const;
+/** Why this tab's session ended, when the app ended it on purpose ('deleted': the account). */
+export const sessionEndedKey = ['session-ended'] as const;
+export type SessionEnded = 'deleted';
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -5,20 +5,18 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 
-type Responder = (
-  url: string,
-  init?: RequestInit,
-) => { status: number; body?: unknown } | undefined;
+type Answer = { status: number; body?: unknown } | undefined;
+type Responder = (url: string, init?: RequestInit) => Answer | Promise<Answer>;
 
 /**
- * Answers the app's fetches from `respond` (undefined → 404). Returns the spy so a test can
- * assert what was requested.
+ * Answers the app's fetches from `respond` (undefined → 404; a promise holds the answer back
+ * until the test lets it go). Returns the spy so a test can assert what was requested.
  */
 export function mockApi(respond: Responder) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const answer = respond(url, init) ?? {
+    const answer = (await respond(url, init)) ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found.' } },
     };
@@ -29,7 +27,7 @@ export function mockApi(respond: Responder) {
   });
 }
 
-/** The whole app's routes in memory at `path`, with a fresh query cache. */
+/** The whole app's routes in memory at `path`, with a fresh query cache (kept on the router). */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
@@ -39,7 +37,7 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { queryClient });
 }
 
 export const location = (router: ReturnType<typeof renderApp>) =>

@@ -1,13 +1,30 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/account';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionEndedKey, sessionQueryKey } from '../../../lib/session';
 
-/** Deletes the account and everything stored for it; the session ends with it. */
-export const useDeleteAccount = () =>
-  useMutation({
+/**
+ * Deletes the account and everything stored for it; the session ends with it, so the app
+ * forgets it too. Why it ended is written down before the request goes: whatever notices the
+ * session gone first (this, or another read answered 401), the signed-in guard then sends the
+ * page to /account-deleted rather than /login.
+ */
+export const useDeleteAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
       apiRequest<{ deleted: true }>('/api/account/delete', { method: 'POST', body: input }),
+    onMutate: () => queryClient.setQueryData(sessionEndedKey, 'deleted'),
+    onError: () => queryClient.removeQueries({ queryKey: sessionEndedKey }),
+    onSuccess: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== 'session' && query.queryKey[0] !== 'session-ended',
+      });
+    },
   });
+};
 
 /** Where the browser downloads the account's data as a JSON file. */
 export const exportUrl = '/api/account/export';

@@ -1,8 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { accountMessages } from '../../../../shared/account';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
 import { useSession } from '../../../lib/session';
 import { exportUrl } from '../api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -13,18 +11,6 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 export function SettingsPage() {
   const { data: user } = useSession();
   const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-
-  if (deleted)
-    return (
-      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8 sm:px-6">
-        <Notice tone="success">{accountMessages.deleted}</Notice>
-        {/* A full load, so the app forgets the session that ended with the account. */}
-        <a href="/" className={buttonClasses('primary', 'self-start')}>
-          Back to Home
-        </a>
-      </main>
-    );
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -69,10 +55,7 @@ export function SettingsPage() {
           open={deleting}
           email={user.email}
           onClose={() => setDeleting(false)}
-          onDeleted={() => {
-            setDeleting(false);
-            setDeleted(true);
-          }}
+          onDeleted={() => setDeleting(false)}
         />
       )}
     </main>
