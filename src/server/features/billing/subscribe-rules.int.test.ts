@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/billing';
-import type { BillingStateDto } from '../../../shared/onboarding';
+import type { BillingStateDto } from '../../../shared/billing';
 import { subscriptions, users } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { callJson, postJson, signInAs } from '../../test/sign-in';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountInput } from '../../../../shared/account';
+import { accountDeletedResponse, type DeleteAccountInput } from '../../../../shared/account';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Deletes the account and everything stored for it; the session ends with it. */
 export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      apiRequest<{ deleted: true }>('/api/account/delete', { method: 'POST', body: input }),
+      apiRequest('/api/account/delete', accountDeletedResponse, { method: 'POST', body: input }),
   });
 
 /** Where the browser downloads the account's data as a JSON file. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerNoticePreference, OwnerNotices } from '../../../../shared/owner-notices';
+import { ownerNoticesResponse, type OwnerNoticePreference } from '../../../../shared/owner-notices';
 import { apiRequest } from '../../../lib/api-client';
+import { sendConsent } from '../../../lib/api/consents';
 
 const ownerNoticesKey = ['settings', 'owner-notices'] as const;
 
@@ -9,8 +10,7 @@ export const useOwnerNotices = () =>
   useQuery({
     queryKey: ownerNoticesKey,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ notices: OwnerNotices }>('/api/settings/owner-notices', { signal }))
-        .notices,
+      (await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, { signal })).notices,
   });
 
 export const useSaveOwnerNotices = () => {
@@ -18,7 +18,7 @@ export const useSaveOwnerNotices = () => {
   return useMutation({
     mutationFn: async (preference: OwnerNoticePreference) =>
       (
-        await apiRequest<{ notices: OwnerNotices }>('/api/settings/owner-notices', {
+        await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, {
           method: 'PUT',
           body: { preference },
         })
@@ -31,8 +31,7 @@ export const useSaveOwnerNotices = () => {
 export const useAskOwnerCell = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (consentId: string) =>
-      apiRequest(`/api/consents/${consentId}/send`, { method: 'POST', body: {} }),
+    mutationFn: sendConsent,
     onSuccess: () => client.invalidateQueries({ queryKey: ownerNoticesKey }),
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertView } from '../../../../shared/alerts';
+import { alertResponse } from '../../../../shared/alerts';
 import { apiRequest } from '../../../lib/api-client';
 
 const alertKey = (token: string) => ['alert', token] as const;
@@ -9,8 +9,7 @@ const path = (token: string) => `/api/alerts/${encodeURIComponent(token)}`;
 export const useAlert = (token: string) =>
   useQuery({
     queryKey: alertKey(token),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ alert: AlertView }>(path(token), { signal })).alert,
+    queryFn: async ({ signal }) => (await apiRequest(path(token), alertResponse, { signal })).alert,
     retry: false,
     // Someone else may take it in hand meanwhile.
     refetchInterval: 15_000,
@@ -22,8 +21,9 @@ export const useTakeInHand = (token: string) => {
   return useMutation({
     mutationFn: async (action: { type: 'claim' } | { type: 'resolve'; note: string }) =>
       (
-        await apiRequest<{ alert: AlertView }>(
+        await apiRequest(
           `${path(token)}/${action.type}`,
+          alertResponse,
           action.type === 'claim'
             ? { method: 'POST', body: {} }
             : { method: 'POST', body: { note: action.note } },

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedirectDto, SubscriptionReadDto } from '../../../../shared/billing';
-import { apiRequest } from '../../../lib/api-client';
+import type { SubscriptionReadDto } from '../../../../shared/billing';
+import {
+  billingKeys,
+  completeDemoCheckout,
+  createPortal,
+  demoCancel,
+} from '../../../lib/api/billing';
 import { sessionQueryKey } from '../../../lib/session';
-import { billingKeys } from './billing-queries';
 import { startCheckout } from './start-checkout';
 
 export const useStartCheckout = () => useMutation({ mutationFn: () => startCheckout() });
@@ -10,7 +14,7 @@ export const useStartCheckout = () => useMutation({ mutationFn: () => startCheck
 export const useOpenPortal = () =>
   useMutation({
     mutationFn: async () => {
-      const { url } = await apiRequest<RedirectDto>('/api/billing/portal', { method: 'POST' });
+      const { url } = await createPortal();
       window.location.assign(url);
     },
   });
@@ -30,10 +34,6 @@ function useSubscriptionChange<Input>(
   });
 }
 
-export const useCompleteDemoCheckout = () =>
-  useSubscriptionChange(() => apiRequest('/api/billing/demo-checkout', { method: 'POST' }));
+export const useCompleteDemoCheckout = () => useSubscriptionChange(completeDemoCheckout);
 
-export const useDemoCancel = () =>
-  useSubscriptionChange((cancelAtPeriodEnd: boolean) =>
-    apiRequest('/api/billing/demo-cancel', { method: 'POST', body: { cancelAtPeriodEnd } }),
-  );
+export const useDemoCancel = () => useSubscriptionChange(demoCancel);

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { useStartCheckout } from '../api/billing-mutations';
-import { useBillingState, usePricing, useSubscriptionRead } from '../api/billing-queries';
+import { useBillingState, usePricing, useSubscriptionRead } from '../../../lib/api/billing';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDto, CreateCampaignInput } from '../../../../shared/campaigns';
+import { campaignResponse, type CreateCampaignInput } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const createCampaign = async (campaign: CreateCampaignInput) =>
   (
-    await apiRequest<{ campaign: CampaignDto }>('/api/campaigns', {
+    await apiRequest('/api/campaigns', campaignResponse, {
       method: 'POST',
       body: campaign,
     })

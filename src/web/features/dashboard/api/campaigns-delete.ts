@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContent } from '../../../../shared/api-response';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const deleteCampaign = (id: string) =>
-  apiRequest<void>(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiRequest(`/api/campaigns/${encodeURIComponent(id)}`, noContent, { method: 'DELETE' });
 
 /** Deletes a campaign and its unsent messages; the server keeps sent ones as history. */
 export function useDeleteCampaign() {

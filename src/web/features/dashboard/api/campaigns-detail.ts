@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignDetailDto } from '../../../../shared/campaigns';
+import { campaignDetailSchema } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const getCampaign = (id: string, signal?: AbortSignal) =>
-  apiRequest<CampaignDetailDto>(`/api/campaigns/${encodeURIComponent(id)}`, { signal });
+  apiRequest(`/api/campaigns/${encodeURIComponent(id)}`, campaignDetailSchema, { signal });
 
 export const campaignQueryOptions = (id: string) =>
   queryOptions({

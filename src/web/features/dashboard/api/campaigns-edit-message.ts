@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduledMessageDto } from '../../../../shared/campaigns';
+import { scheduledMessageResponse } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const editScheduledMessage = async (id: string, content: string) =>
   (
-    await apiRequest<{ message: ScheduledMessageDto }>(
+    await apiRequest(
       `/api/scheduled-messages/${encodeURIComponent(id)}`,
+      scheduledMessageResponse,
       { method: 'PUT', body: { content } },
     )
   ).message;

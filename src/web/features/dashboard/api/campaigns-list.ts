@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignListDto } from '../../../../shared/campaigns';
+import { campaignListSchema } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const getCampaigns = (signal?: AbortSignal) =>
-  apiRequest<CampaignListDto>('/api/campaigns', { signal });
+  apiRequest('/api/campaigns', campaignListSchema, { signal });
 
 export const campaignsQueryOptions = () =>
   queryOptions({ queryKey: campaignKeys.list, queryFn: ({ signal }) => getCampaigns(signal) });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDto } from '../../../../shared/campaigns';
+import { campaignResponse } from '../../../../shared/campaigns';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaigns-keys';
 
 export const setCampaignActive = async (id: string, active: boolean) =>
   (
-    await apiRequest<{ campaign: CampaignDto }>(`/api/campaigns/${encodeURIComponent(id)}`, {
+    await apiRequest(`/api/campaigns/${encodeURIComponent(id)}`, campaignResponse, {
       method: 'PATCH',
       body: { active },
     })

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentDto, ContentInput } from '../../../../shared/library';
+import { noContent } from '../../../../shared/api-response';
+import { contentResponse, type ContentInput } from '../../../../shared/library';
 import { apiRequest } from '../../../lib/api-client';
 import { contentKeys } from './content-queries';
 
@@ -8,7 +9,7 @@ const contentPath = (id: string) => `/api/content/${encodeURIComponent(id)}`;
 /** Creates an item, or replaces one of the owner's own when an id is given. */
 export const saveContent = async ({ id, input }: { id?: string; input: ContentInput }) =>
   (
-    await apiRequest<{ item: ContentDto }>(id ? contentPath(id) : '/api/content', {
+    await apiRequest(id ? contentPath(id) : '/api/content', contentResponse, {
       method: id ? 'PUT' : 'POST',
       body: input,
     })
@@ -16,7 +17,7 @@ export const saveContent = async ({ id, input }: { id?: string; input: ContentIn
 
 /** Hard delete; system items answer 403. */
 export const deleteContent = (id: string) =>
-  apiRequest<void>(contentPath(id), { method: 'DELETE' });
+  apiRequest(contentPath(id), noContent, { method: 'DELETE' });
 
 function useContentChange<Variables, Result>(change: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentDto } from '../../../../shared/library';
+import { contentListResponse } from '../../../../shared/library';
 import { apiRequest } from '../../../lib/api-client';
 
 export const contentKeys = { content: ['content-library'] as const };
@@ -8,7 +8,7 @@ export const contentQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.content,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ content: ContentDto[] }>('/api/content', { signal })).content,
+      (await apiRequest('/api/content', contentListResponse, { signal })).content,
   });
 
 /** The owner's own items and the system items, newest first. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '../../../../shared/dashboard';
+import { historyPageSchema } from '../../../../shared/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { overviewKeys } from './overview-keys';
 
@@ -12,7 +12,7 @@ export const getMessages = (
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (parentId) query.set('parent', parentId);
   if (before) query.set('before', before);
-  return apiRequest<HistoryPage>(`/api/messages?${query}`, { signal });
+  return apiRequest(`/api/messages?${query}`, historyPageSchema, { signal });
 };
 
 export const messagesQueryOptions = (parentId: string | null) =>

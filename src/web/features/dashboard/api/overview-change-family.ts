@@ -1,20 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMemberInput, ParentInput } from '../../../../shared/family';
-import { apiRequest } from '../../../lib/api-client';
-
-const path = (collection: 'parents' | 'family-members', id: string) =>
-  `/api/${collection}/${encodeURIComponent(id)}`;
-
-export const updateParent = (id: string, parent: ParentInput) =>
-  apiRequest(path('parents', id), { method: 'PUT', body: parent });
-
-export const updateFamilyMember = (id: string, member: FamilyMemberInput) =>
-  apiRequest(path('family-members', id), { method: 'PUT', body: member });
-
-/** Answered 409 with the reason when it is the last one. */
-export const removeParent = (id: string) => apiRequest(path('parents', id), { method: 'DELETE' });
-export const removeFamilyMember = (id: string) =>
-  apiRequest(path('family-members', id), { method: 'DELETE' });
+import { deleteFamilyMember, updateFamilyMember } from '../../../lib/api/family-members';
+import { deleteParent, updateParent } from '../../../lib/api/parents';
 
 /**
  * A change to the family touches much beyond the overview (consents, schedules, the price, the
@@ -34,5 +21,6 @@ export const useUpdateFamilyMember = () =>
   useFamilyChange(({ id, input }: { id: string; input: FamilyMemberInput }) =>
     updateFamilyMember(id, input),
   );
-export const useRemoveParent = () => useFamilyChange(removeParent);
-export const useRemoveFamilyMember = () => useFamilyChange(removeFamilyMember);
+/** Answered 409 with the reason when it is the last one. */
+export const useRemoveParent = () => useFamilyChange(deleteParent);
+export const useRemoveFamilyMember = () => useFamilyChange(deleteFamilyMember);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem } from '../../../../shared/dashboard';
+import { activityResponse } from '../../../../shared/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { OVERVIEW_REFRESH_MS, overviewKeys } from './overview-keys';
 
@@ -7,10 +7,9 @@ const ACTIVITY_LINES = 8;
 
 export const getActivity = async (signal?: AbortSignal) =>
   (
-    await apiRequest<{ activity: ActivityItem[] }>(
-      `/api/dashboard/activity?limit=${ACTIVITY_LINES}`,
-      { signal },
-    )
+    await apiRequest(`/api/dashboard/activity?limit=${ACTIVITY_LINES}`, activityResponse, {
+      signal,
+    })
   ).activity;
 
 export const activityQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardOverview } from '../../../../shared/dashboard';
+import { dashboardOverviewSchema } from '../../../../shared/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { OVERVIEW_REFRESH_MS, overviewKeys } from './overview-keys';
 
 export const getOverview = (signal?: AbortSignal) =>
-  apiRequest<DashboardOverview>('/api/dashboard/overview', { signal });
+  apiRequest('/api/dashboard/overview', dashboardOverviewSchema, { signal });
 
 export const overviewQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDto, TemplateInput } from '../../../../shared/library';
+import { noContent } from '../../../../shared/api-response';
+import { templateResponse, type TemplateInput } from '../../../../shared/library';
 import { apiRequest } from '../../../lib/api-client';
 import { templateKeys } from './templates-queries';
 
@@ -8,7 +9,7 @@ const templatePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 /** Creates a template, or replaces one when an id is given. */
 export const saveTemplate = async ({ id, input }: { id?: string; input: TemplateInput }) =>
   (
-    await apiRequest<{ template: TemplateDto }>(id ? templatePath(id) : '/api/templates', {
+    await apiRequest(id ? templatePath(id) : '/api/templates', templateResponse, {
       method: id ? 'PUT' : 'POST',
       body: input,
     })
@@ -22,14 +23,14 @@ export const setTemplateFavourite = async ({
   isFavorite: boolean;
 }) =>
   (
-    await apiRequest<{ template: TemplateDto }>(`${templatePath(id)}/favorite`, {
+    await apiRequest(`${templatePath(id)}/favorite`, templateResponse, {
       method: 'PATCH',
       body: { isFavorite },
     })
   ).template;
 
 export const deleteTemplate = (id: string) =>
-  apiRequest<void>(templatePath(id), { method: 'DELETE' });
+  apiRequest(templatePath(id), noContent, { method: 'DELETE' });
 
 function useTemplateChange<Variables, Result>(change: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnNumberDto } from '../../../../shared/settings';
+import { ownNumbersResponse } from '../../../../shared/settings';
 import { apiRequest } from '../../../lib/api-client';
 
 export const testSmsNumbersKey = ['test-sms', 'numbers'] as const;
 
 /** The account's numbers a test text may go to: parents and family members who agreed to texts. */
 export const getTestSmsNumbers = async (signal?: AbortSignal) =>
-  (await apiRequest<{ numbers: OwnNumberDto[] }>('/api/test-sms/numbers', { signal })).numbers;
+  (await apiRequest('/api/test-sms/numbers', ownNumbersResponse, { signal })).numbers;
 
 export const useTestSmsNumbers = () =>
   useQuery({ queryKey: testSmsNumbersKey, queryFn: ({ signal }) => getTestSmsNumbers(signal) });

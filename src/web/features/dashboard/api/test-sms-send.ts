@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestSmsInput, TestSmsResult } from '../../../../shared/settings';
+import { testSmsResultSchema, type TestSmsInput } from '../../../../shared/settings';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,6 +8,6 @@ import { apiRequest } from '../../../lib/api-client';
  * replied STOP.
  */
 export const sendTestSms = (input: TestSmsInput) =>
-  apiRequest<TestSmsResult>('/api/test-sms', { method: 'POST', body: input });
+  apiRequest('/api/test-sms', testSmsResultSchema, { method: 'POST', body: input });
 
 export const useSendTestSms = () => useMutation({ mutationFn: sendTestSms });

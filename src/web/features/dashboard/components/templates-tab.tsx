@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteTemplate, useSetTemplateFavourite } from '../api/templates-mutations';
-import { useCategories, usePreviewParents, useTemplates } from '../api/templates-queries';
+import { useParents } from '../../../lib/api/parents';
+import { useCategories, useTemplates } from '../api/templates-queries';
 import { useFocusReturn } from '../lib/library-focus';
 import { TemplateCard } from './templates/template-card';
 import { TemplateEditor } from './templates/template-editor';
@@ -17,7 +18,7 @@ type Editing = { template?: TemplateDto } | null;
 export function TemplatesTab() {
   const templates = useTemplates();
   const categories = useCategories();
-  const parents = usePreviewParents();
+  const parents = useParents();
   const favourite = useSetTemplateFavourite();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okResponse } from '../../../../shared/api-response';
 import type { callActions } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys } from './dev-query-keys';
@@ -6,7 +7,7 @@ import { devKeys } from './dev-query-keys';
 export type CallAction = (typeof callActions)[number];
 
 export const actOnCall = ({ sid, action }: { sid: string; action: CallAction }) =>
-  apiRequest<{ ok: true }>(`/api/dev/calls/${encodeURIComponent(sid)}`, {
+  apiRequest(`/api/dev/calls/${encodeURIComponent(sid)}`, okResponse, {
     method: 'POST',
     body: { action },
   });

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { clockChangeSchema, DevStatus } from '../../../../shared/dev-tools';
+import {
+  clockResponse,
+  type clockChangeSchema,
+  type DevStatus,
+} from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys } from './dev-query-keys';
 
 export type ClockChange = z.infer<typeof clockChangeSchema>;
 
 export const changeClock = (change: ClockChange) =>
-  apiRequest<Pick<DevStatus, 'now' | 'offsetMinutes'>>('/api/dev/clock', {
+  apiRequest('/api/dev/clock', clockResponse, {
     method: 'POST',
     body: change,
   });

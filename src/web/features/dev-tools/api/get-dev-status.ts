@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DevStatus } from '../../../../shared/dev-tools';
+import { devStatusSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 export const getDevStatus = (signal?: AbortSignal) =>
-  apiRequest<DevStatus>('/api/dev/status', { signal });
+  apiRequest('/api/dev/status', devStatusSchema, { signal });
 
 export const devStatusQueryOptions = () =>
   queryOptions({

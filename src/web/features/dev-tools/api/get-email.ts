@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailboxMessage } from '../../../../shared/dev-tools';
+import { mailboxMessageSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 const settled = ['sent', 'failed'];
 
 export const getEmail = (id: string, signal?: AbortSignal) =>
-  apiRequest<MailboxMessage>(`/api/dev/mailbox/${encodeURIComponent(id)}`, { signal });
+  apiRequest(`/api/dev/mailbox/${encodeURIComponent(id)}`, mailboxMessageSchema, { signal });
 
 export const emailQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailboxEntry } from '../../../../shared/dev-tools';
+import { mailboxSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 export const getMailbox = (signal?: AbortSignal) =>
-  apiRequest<MailboxEntry[]>('/api/dev/mailbox', { signal });
+  apiRequest('/api/dev/mailbox', mailboxSchema, { signal });
 
 export const mailboxQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhoneEvent } from '../../../../shared/dev-tools';
+import { phoneThreadSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
@@ -7,7 +7,7 @@ import { devKeys, retryServerErrors } from './dev-query-keys';
 export const phonePath = (phone: string) => `/api/dev/phone/${encodeURIComponent(phone)}`;
 
 export const getPhoneThread = (phone: string, signal?: AbortSignal) =>
-  apiRequest<PhoneEvent[]>(phonePath(phone), { signal });
+  apiRequest(phonePath(phone), phoneThreadSchema, { signal });
 
 export const phoneThreadQueryOptions = (phone: string) =>
   queryOptions({

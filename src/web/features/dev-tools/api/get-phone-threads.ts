@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhoneThreadSummary } from '../../../../shared/dev-tools';
+import { phoneThreadsSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 export const getPhoneThreads = (signal?: AbortSignal) =>
-  apiRequest<PhoneThreadSummary[]>('/api/dev/phone', { signal });
+  apiRequest('/api/dev/phone', phoneThreadsSchema, { signal });
 
 export const phoneThreadsQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InviteInput, ReferralDto } from '../../../../shared/referral';
+import { messageResponse } from '../../../../shared/api-response';
+import { referralDtoSchema, type InviteInput } from '../../../../shared/referral';
 import { apiRequest } from '../../../lib/api-client';
 
 const referralKey = ['referral'] as const;
@@ -7,7 +8,7 @@ const referralKey = ['referral'] as const;
 export const referralQuery = () =>
   queryOptions({
     queryKey: referralKey,
-    queryFn: ({ signal }) => apiRequest<ReferralDto>('/api/referral', { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/referral', referralDtoSchema, { signal }),
     staleTime: 0,
   });
 
@@ -19,7 +20,7 @@ export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteInput) =>
-      apiRequest<{ message: string }>('/api/referral/invites', { method: 'POST', body: input }),
+      apiRequest('/api/referral/invites', messageResponse, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKey }),
   });
 }

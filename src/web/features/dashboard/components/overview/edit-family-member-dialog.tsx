@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyMemberDto, ParentDto } from '../../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../../shared/family-members';
+import type { ParentDto } from '../../../../../shared/parents';
 import { FamilyMemberCard } from '../../../../components/family/family-member-card';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../../components/ui/dialog';

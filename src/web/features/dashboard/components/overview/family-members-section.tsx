@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { OverviewParent } from '../../../../../shared/dashboard';
 import { familyMessages } from '../../../../../shared/family';
-import type { FamilyMemberDto } from '../../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../../shared/family-members';
 import { formatPhone } from '../../../../../shared/phone';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/dialog';

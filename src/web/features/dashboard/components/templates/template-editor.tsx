@@ -7,7 +7,7 @@ import {
   type CategoryDto,
   type TemplateDto,
 } from '../../../../../shared/library';
-import type { ParentDto } from '../../../../../shared/onboarding';
+import type { ParentDto } from '../../../../../shared/parents';
 import { templateVariables, usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../../components/ui/dialog';

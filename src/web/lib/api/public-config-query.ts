@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../../shared/public-site';
-import { apiRequest } from '../../../lib/api-client';
-
-export const getPublicConfig = (signal?: AbortSignal) =>
-  apiRequest<PublicConfig>('/api/public-config', { signal });
+import { getPublicConfig } from './public-config';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentDto } from '../../../../shared/onboarding';
-import { apiRequest } from '../../../lib/api-client';
+import { consentKeys, getConsents, sendConsent } from '../../../lib/api/consents';
 import { wizardTimings } from '../lib/timings';
-import { onboardingKeys } from './query-keys';
-
-export const getConsents = async (signal?: AbortSignal) =>
-  (await apiRequest<{ consents: ConsentDto[] }>('/api/consents', { signal })).consents;
 
 export const consentsQueryOptions = () =>
   queryOptions({
-    queryKey: onboardingKeys.consents,
+    queryKey: consentKeys.all,
     queryFn: ({ signal }) => getConsents(signal),
     staleTime: 0,
     // A request turns verified only when the person texts Y from their phone, so re-read the
@@ -22,3 +18,15 @@ export const consentsQueryOptions = () =>
 
 /** One consent per parent and family member (created pending the first time they are listed). */
 export const useConsents = () => useQuery(consentsQueryOptions());
+
+/** Texts the consent request (or re-sends it); the list shows the new status at once. */
+export function useSendConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendConsent,
+    onSuccess: (sent) =>
+      queryClient.setQueryData<ConsentDto[]>(consentKeys.all, (consents) =>
+        consents?.map((consent) => (consent.id === sent.id ? { ...consent, ...sent } : consent)),
+      ),
+  });
+}
