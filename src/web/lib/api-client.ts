@@ -7,8 +7,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network_error' | 'bad_response',
     message: string,
+    /** For `bad_response`: the schema's issues, naming each field that broke the contract. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -71,6 +73,7 @@ export async function apiRequest<Schema extends z.ZodType>(
       response.status,
       'bad_response',
       'Something went wrong reading the answer. Please reload the page and try again.',
+      { cause: parsed.error },
     );
   }
   return parsed.data;

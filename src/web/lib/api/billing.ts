@@ -1,13 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   billingStateSchema,
   maybeSubscriptionReadResponse,
   redirectSchema,
   subscriptionReadResponse,
   subscriptionResponse,
+  type BillingStateDto,
+  type SubscriptionReadDto,
 } from '../../../shared/billing';
 import { priceCatalogueSchema } from '../../../shared/pricing';
 import { apiRequest } from '../api-client';
+import { sessionQueryKey } from '../session';
 
 /**
  * The billing resource: the catalogue, the subscription in its two reads, and every change to
@@ -75,6 +78,20 @@ export const useFamilySize = () => {
 export const startTrial = async () =>
   (await apiRequest('/api/billing/trial', subscriptionResponse, { method: 'POST' })).subscription;
 
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTrial,
+    onSuccess: (subscription) => {
+      queryClient.setQueryData<BillingStateDto>(billingKeys.state, (state) =>
+        state ? { ...state, subscription } : state,
+      );
+      // The signed-in frame shows the subscription's status.
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
 /** The hosted checkout page (Stripe's, or the demo one) the server created. */
 export const createCheckout = () =>
   apiRequest('/api/billing/checkout', redirectSchema, {
@@ -94,3 +111,30 @@ export const demoCancel = (cancelAtPeriodEnd: boolean) =>
     method: 'POST',
     body: { cancelAtPeriodEnd },
   });
+
+export const useOpenPortal = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { url } = await createPortal();
+      window.location.assign(url);
+    },
+  });
+
+/** After a change the page and the header badge read the subscription again. */
+function useSubscriptionChange<Input>(
+  request: (input: Input) => Promise<{ subscription: SubscriptionReadDto }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ subscription }) => {
+      queryClient.setQueryData(billingKeys.subscription, subscription);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.state });
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+export const useCompleteDemoCheckout = () => useSubscriptionChange(completeDemoCheckout);
+
+export const useDemoCancel = () => useSubscriptionChange(demoCancel);

@@ -5,13 +5,12 @@ import { sendConsent } from '../../../lib/api/consents';
 
 const ownerNoticesKey = ['settings', 'owner-notices'] as const;
 
+export const getOwnerNotices = async (signal?: AbortSignal) =>
+  (await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, { signal })).notices;
+
 /** How the owner is told, with their own cell and whether it agreed to texts. */
 export const useOwnerNotices = () =>
-  useQuery({
-    queryKey: ownerNoticesKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, { signal })).notices,
-  });
+  useQuery({ queryKey: ownerNoticesKey, queryFn: ({ signal }) => getOwnerNotices(signal) });
 
 export const useSaveOwnerNotices = () => {
   const client = useQueryClient();

@@ -5,11 +5,14 @@ import { apiRequest } from '../../../lib/api-client';
 const alertKey = (token: string) => ['alert', token] as const;
 const path = (token: string) => `/api/alerts/${encodeURIComponent(token)}`;
 
+export const getAlert = async (token: string, signal?: AbortSignal) =>
+  (await apiRequest(path(token), alertResponse, { signal })).alert;
+
 /** The alert's page, read through its signed link. */
 export const useAlert = (token: string) =>
   useQuery({
     queryKey: alertKey(token),
-    queryFn: async ({ signal }) => (await apiRequest(path(token), alertResponse, { signal })).alert,
+    queryFn: ({ signal }) => getAlert(token, signal),
     retry: false,
     // Someone else may take it in hand meanwhile.
     refetchInterval: 15_000,

@@ -5,9 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteTemplate, useSetTemplateFavourite } from '../api/templates-mutations';
+import {
+  useCategories,
+  useDeleteTemplate,
+  useSetTemplateFavourite,
+  useTemplates,
+} from '../api/templates';
 import { useParents } from '../../../lib/api/parents';
-import { useCategories, useTemplates } from '../api/templates-queries';
 import { useFocusReturn } from '../lib/library-focus';
 import { TemplateCard } from './templates/template-card';
 import { TemplateEditor } from './templates/template-editor';

@@ -5,8 +5,8 @@ import type { SubscriptionDto } from '../../../../shared/billing';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { familySizeText } from '../../../../shared/pricing';
 import { Notice } from '../../../components/ui/notice';
-import { useBillingState } from '../../../lib/api/billing';
-import { useStartTrial } from '../api/start-trial';
+import { useBillingState, useStartTrial } from '../../../lib/api/billing';
+
 import { PriceLines } from './price-lines';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';

@@ -5,10 +5,13 @@ import { apiRequest } from '../../../lib/api-client';
 
 const referralKey = ['referral'] as const;
 
+export const getReferral = (signal?: AbortSignal) =>
+  apiRequest('/api/referral', referralDtoSchema, { signal });
+
 export const referralQuery = () =>
   queryOptions({
     queryKey: referralKey,
-    queryFn: ({ signal }) => apiRequest('/api/referral', referralDtoSchema, { signal }),
+    queryFn: ({ signal }) => getReferral(signal),
     staleTime: 0,
   });
 

@@ -16,7 +16,7 @@ import {
 } from '../../../../lib/family/family-member-draft';
 import { displayName } from '../../../../lib/family/labels';
 import { schemaResolver } from '../../../../lib/family/schema-resolver';
-import { useUpdateFamilyMember } from '../../api/overview-change-family';
+import { useUpdateFamilyMember } from '../../api/family-changes';
 
 /** Edits one family member with the wizard's fields and rules, through PUT /api/family-members/:id. */
 export function EditFamilyMemberDialog({

@@ -8,7 +8,7 @@ import { formatPhone } from '../../../../../shared/phone';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { displayName, notificationLabels } from '../../../../lib/family/labels';
-import { useRemoveFamilyMember } from '../../api/overview-change-family';
+import { useRemoveFamilyMember } from '../../api/family-changes';
 import { EditFamilyMemberDialog } from './edit-family-member-dialog';
 import { OverviewSection } from './section';
 

@@ -15,7 +15,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { useSaveTemplate } from '../../api/templates-mutations';
+import { useSaveTemplate } from '../../api/templates';
 import { TemplatePreview } from './template-preview';
 
 interface Draft {

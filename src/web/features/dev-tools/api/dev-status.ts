@@ -1,12 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   clockResponse,
-  type clockChangeSchema,
+  devStatusSchema,
   type DevStatus,
+  type clockChangeSchema,
 } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
-import { devKeys } from './dev-query-keys';
+import { devKeys, retryServerErrors } from './dev-query-keys';
+
+// The service's clock and providers.
+
+export const getDevStatus = (signal?: AbortSignal) =>
+  apiRequest('/api/dev/status', devStatusSchema, { signal });
+
+export const devStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: devKeys.status,
+    queryFn: ({ signal }) => getDevStatus(signal),
+    retry: retryServerErrors,
+  });
+
+/** The service's clock and providers; answered 404 when the dev tools are not mounted. */
+export function useDevStatus({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({ ...devStatusQueryOptions(), refetchInterval });
+}
 
 export type ClockChange = z.infer<typeof clockChangeSchema>;
 

@@ -1,8 +1,43 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noContent } from '../../../../shared/api-response';
-import { templateResponse, type TemplateInput } from '../../../../shared/library';
+import {
+  categoryListResponse,
+  templateListResponse,
+  templateResponse,
+  type TemplateInput,
+} from '../../../../shared/library';
 import { apiRequest } from '../../../lib/api-client';
-import { templateKeys } from './templates-queries';
+
+// The message templates and their categories.
+
+/** The template tab's cached reads. */
+export const templateKeys = {
+  templates: ['templates'] as const,
+  categories: ['message-categories'] as const,
+};
+
+export const getTemplates = async (signal?: AbortSignal) =>
+  (await apiRequest('/api/templates', templateListResponse, { signal })).templates;
+
+export const getCategories = async (signal?: AbortSignal) =>
+  (await apiRequest('/api/message-categories', categoryListResponse, { signal })).categories;
+
+export const templatesQueryOptions = () =>
+  queryOptions({
+    queryKey: templateKeys.templates,
+    queryFn: ({ signal }) => getTemplates(signal),
+  });
+
+/** The owner's active templates, newest first. */
+export const useTemplates = () => useQuery(templatesQueryOptions());
+
+/** The seeded categories; they never change while the page is open. */
+export const useCategories = () =>
+  useQuery({
+    queryKey: templateKeys.categories,
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: Infinity,
+  });
 
 const templatePath = (id: string) => `/api/templates/${encodeURIComponent(id)}`;
 

@@ -1,8 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { noContent } from '../../../../shared/api-response';
-import { contentResponse, type ContentInput } from '../../../../shared/library';
+import {
+  contentListResponse,
+  contentResponse,
+  type ContentInput,
+} from '../../../../shared/library';
 import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './content-queries';
+
+// The content library: the owner's items beside the system ones.
+
+export const contentKeys = { content: ['content-library'] as const };
+
+export const getContentLibrary = async (signal?: AbortSignal) =>
+  (await apiRequest('/api/content', contentListResponse, { signal })).content;
+
+export const contentQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.content,
+    queryFn: ({ signal }) => getContentLibrary(signal),
+  });
+
+/** The owner's own items and the system items, newest first. */
+export const useContentLibrary = () => useQuery(contentQueryOptions());
 
 const contentPath = (id: string) => `/api/content/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { historyPageSchema } from '../../../../shared/dashboard';
 import { apiRequest } from '../../../lib/api-client';
-import { overviewKeys } from './overview-keys';
+import { overviewKeys } from './overview';
 
 const PAGE_SIZE = 25;
 

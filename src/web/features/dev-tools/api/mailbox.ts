@@ -1,7 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mailboxMessageSchema } from '../../../../shared/dev-tools';
+import { mailboxMessageSchema, mailboxSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
+
+// The dev mailbox: every e-mail the service sent, and each one whole.
+
+export const getMailbox = (signal?: AbortSignal) =>
+  apiRequest('/api/dev/mailbox', mailboxSchema, { signal });
+
+export const mailboxQueryOptions = () =>
+  queryOptions({
+    queryKey: devKeys.mailbox,
+    queryFn: ({ signal }) => getMailbox(signal),
+    retry: retryServerErrors,
+    // Live: an e-mail the app sends shows up without a reload.
+    refetchInterval: 1500,
+  });
+
+/** Every e-mail the service sent, newest first. */
+export const useMailbox = () => useQuery(mailboxQueryOptions());
 
 const settled = ['sent', 'failed'];
 
