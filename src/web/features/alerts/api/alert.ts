@@ -18,20 +18,22 @@ export const useAlert = (token: string) =>
     refetchInterval: 15_000,
   });
 
-/** "I'm on it", or "SHE'S OK" with a note; the page shows the answer at once. */
+export type TakeInHand = { type: 'claim' } | { type: 'resolve'; note: string };
+
+/** "I'm on it", or "SHE'S OK" with a note; answers with the alert as it now stands. */
+export const takeInHand = async (token: string, action: TakeInHand) =>
+  (
+    await apiRequest(`${path(token)}/${action.type}`, alertResponse, {
+      method: 'POST',
+      body: action.type === 'claim' ? {} : { note: action.note },
+    })
+  ).alert;
+
+/** The page shows the answer at once. */
 export const useTakeInHand = (token: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: { type: 'claim' } | { type: 'resolve'; note: string }) =>
-      (
-        await apiRequest(
-          `${path(token)}/${action.type}`,
-          alertResponse,
-          action.type === 'claim'
-            ? { method: 'POST', body: {} }
-            : { method: 'POST', body: { note: action.note } },
-        )
-      ).alert,
+    mutationFn: (action: TakeInHand) => takeInHand(token, action),
     onSuccess: (alert) => client.setQueryData(alertKey(token), alert),
   });
 };
