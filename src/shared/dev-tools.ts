@@ -108,5 +108,5 @@ export const phoneThreadSchema = z.array(phoneEventSchema);
 
 /** POST /api/dev/phone/:phone/reply: the simulated inbound text's id. */
 export const simulatedReplyResponse = z.object({ sid: z.string() });
-/** POST /api/dev/send-test: the queued message's id. */
-export const testSendResponse = z.object({ id: z.string() });
+/** POST /api/dev/send-test: the queued message's id (and a text's status; no page shows it). */
+export const testSendResponse = z.object({ id: z.string(), status: z.string().optional() });
