@@ -98,7 +98,7 @@ for (let offset = 0; offset < parentCount; offset += chunk) {
       subjectType: 'parent' as const,
       subjectId: parent.id,
       phone: parent.phone,
-      status: 'verified',
+      status: 'verified' as const,
       verifiedAt: new Date(0),
       verifiedFrom: parent.phone,
     })),

@@ -54,11 +54,12 @@ import { createErrorHandler, errorBody } from './http/error-handler';
 import { jsonDepthLimit } from './http/json-depth';
 import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin';
+import { sendJson } from './http/send-json';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import { contentFolder } from './paths';
-import { priceCatalogue } from '../shared/pricing';
-import type { PublicConfig } from '../shared/public-site';
+import { priceCatalogue, priceCatalogueSchema } from '../shared/pricing';
+import { publicConfigSchema } from '../shared/public-site';
 import type { Logger } from './logger';
 
 export interface AppDependencies {
@@ -227,12 +228,12 @@ export function createApp(deps: AppDependencies) {
 
   const blog = createBlogService(path.join(contentFolder, 'blog'));
   app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
-  app.get('/api/pricing', (c) => c.json(priceCatalogue));
+  app.get('/api/pricing', (c) => sendJson(c, priceCatalogueSchema, priceCatalogue));
   app.get('/api/public-config', (c) =>
-    c.json({
+    sendJson(c, publicConfigSchema, {
       serviceWorkerHosts: config.serviceWorkerHosts,
       devTools: config.localMode && deps.clock instanceof AdjustableClock,
-    } satisfies PublicConfig),
+    }),
   );
   app.route('/api/pages', contentPageRoutes(contentFolder));
   app.route(

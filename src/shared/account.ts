@@ -13,3 +13,6 @@ export const deleteAccountSchema = z.object({
   email: z.string().trim().min(1, accountMessages.emailRequired).max(254),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** POST /api/account/delete: done; the session ended with the account. */
+export const accountDeletedResponse = z.object({ deleted: z.literal(true) });

@@ -1,32 +1,37 @@
 import { z } from 'zod';
-import type { CheckInStatus } from './check-ins';
+import { isoInstant } from './api-response';
+import { checkInStatuses } from './check-ins';
 
 /**
  * The page an alert links to (PRODUCT.md §2.10): one recipient's view of a parent's check-in,
  * opened without an account through a signed link good for 48 hours.
  */
-export interface AlertView {
-  parent: { firstName: string; name: string; timezone: string };
-  day: {
-    localDate: string;
-    status: CheckInStatus;
-    statusLabel: string;
+export const alertViewSchema = z.object({
+  parent: z.object({ firstName: z.string(), name: z.string(), timezone: z.string() }),
+  day: z.object({
+    localDate: z.string(),
+    status: z.enum(checkInStatuses),
+    statusLabel: z.string(),
     /** What happened, in a sentence ("Ruth did not reply to the text and …"). */
-    summary: string;
-    sentAt: string | null;
-    respondedAt: string | null;
-    alertedAt: string | null;
+    summary: z.string(),
+    sentAt: isoInstant.nullable(),
+    respondedAt: isoInstant.nullable(),
+    alertedAt: isoInstant.nullable(),
     /** The parent's own words, when she wrote or said any. */
-    words: string | null;
-  };
+    words: z.string().nullable(),
+  }),
   /** Whether the day is an open alert that someone can take in hand. */
-  open: boolean;
-  claimedBy: { name: string; at: string } | null;
-  resolvedBy: { name: string; note: string; at: string } | null;
+  open: z.boolean(),
+  claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
+  resolvedBy: z.object({ name: z.string(), note: z.string(), at: isoInstant }).nullable(),
   /** Who this link is for. */
-  you: { name: string; onIt: boolean };
-  expiresAt: string;
-}
+  you: z.object({ name: z.string(), onIt: z.boolean() }),
+  expiresAt: isoInstant,
+});
+export type AlertView = z.infer<typeof alertViewSchema>;
+
+/** GET /api/alerts/:token and its claim and resolve. */
+export const alertResponse = z.object({ alert: alertViewSchema });
 
 export const alertMessages = {
   expired:

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The body of every error the API returns: `{ error: { code, message } }`. */
 export const errorCodes = [
   'bad_request',
@@ -17,3 +19,11 @@ export type ErrorCode = (typeof errorCodes)[number];
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string };
 }
+
+/**
+ * The error body as a client reads it: loose on purpose, so any error answer still reaches the
+ * user in the server's words, and a missing part falls back to a generic text.
+ */
+export const looseErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }).partial(),
+});

@@ -93,11 +93,19 @@ export const codeSchema = z.object({ code: z.string().trim().min(1).max(256) });
 export const resetPasswordSchema = codeSchema.extend({ password: newPasswordSchema });
 
 /** The signed-in owner, as every page sees them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string;
-  firstName: string | null;
-  onboardingCompleted: boolean;
-  subscriptionStatus: string | null;
-}
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  subscriptionStatus: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What signing in (a code exchange, a password) and finishing set-up answer. */
+export const signedInResponse = z.object({ user: sessionUserSchema });
+/** GET /api/session: null when nobody is signed in. */
+export const sessionResponse = z.object({ user: sessionUserSchema.nullable() });
+/** POST /api/session/reset-password/check */
+export const resetCodeValidResponse = z.object({ valid: z.literal(true) });

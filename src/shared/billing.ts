@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './api-response';
 import { formatDollars, priceCatalogue, type PriceCatalogue } from './pricing';
 import { product } from './product';
 
@@ -13,7 +14,7 @@ export interface Plan {
   description: string;
   /** US dollars, as the card shows it. */
   price: string;
-  interval: 'month';
+  interval: string;
   mode: 'subscription';
   features: [string, string, string, string];
 }
@@ -46,18 +47,63 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** POST /api/billing/checkout and /api/billing/portal: where the browser goes next. */
-export interface RedirectDto {
-  url: string;
-}
+export const redirectSchema = z.object({ url: z.string() });
+export type RedirectDto = z.infer<typeof redirectSchema>;
+
+export const billingProviders = ['demo', 'stripe'] as const;
 
 /** The subscription read of the spec (one row or none), as /subscription and /success use it. */
-export interface SubscriptionReadDto {
-  subscription_status: string;
+export const subscriptionReadSchema = z.object({
+  subscription_status: z.string(),
   /** Unix seconds. */
-  current_period_end: number | null;
-  cancel_at_period_end: boolean;
-  provider: 'demo' | 'stripe';
-}
+  current_period_end: z.number().nullable(),
+  cancel_at_period_end: z.boolean(),
+  provider: z.enum(billingProviders),
+});
+export type SubscriptionReadDto = z.infer<typeof subscriptionReadSchema>;
+
+/** GET /api/billing/subscription-read: none before the first checkout or trial. */
+export const maybeSubscriptionReadResponse = z.object({
+  subscription: subscriptionReadSchema.nullable(),
+});
+/** POST /api/billing/demo-checkout and /api/billing/demo-cancel. */
+export const subscriptionReadResponse = z.object({ subscription: subscriptionReadSchema });
+
+export const subscriptionStatuses = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const subscriptionDtoSchema = z.object({
+  status: z.enum(subscriptionStatuses),
+  provider: z.enum(billingProviders),
+  trialEndsAt: isoInstant.nullable(),
+  currentPeriodEnd: isoInstant.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  parentCount: z.number(),
+  familyMemberCount: z.number(),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDtoSchema>;
+
+/** POST /api/billing/trial: the trial, new or already running. */
+export const subscriptionResponse = z.object({ subscription: subscriptionDtoSchema });
+
+export const priceQuoteSchema = z.object({
+  parents: z.number(),
+  familyMembers: z.number(),
+  extraParents: z.number(),
+  extraFamilyMembers: z.number(),
+  totalCents: z.number(),
+  trialDays: z.number(),
+});
+export type PriceQuoteDto = z.infer<typeof priceQuoteSchema>;
 
 export const checkoutMessages = {
   noToken: 'No authentication token found',
@@ -79,7 +125,8 @@ export const checkoutMessages = {
  * in its free trial already has the plan (it is paid from the trial's end once a payment method
  * is added), so it is not sold again; an account with no parents has nothing to check on.
  */
-export type SubscribeBlock = 'active' | 'trialing' | 'no_parents';
+export const subscribeBlocks = ['active', 'trialing', 'no_parents'] as const;
+export type SubscribeBlock = (typeof subscribeBlocks)[number];
 
 export function subscribeBlock(status: string | null, parents: number): SubscribeBlock | null {
   if (status === 'active') return 'active';
@@ -98,3 +145,12 @@ export const subscriptionCopy = {
 } as const;
 
 export const cancelSubscriptionSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
+
+/** GET /api/billing/subscription: the subscription, its price, and whether to offer one. */
+export const billingStateSchema = z.object({
+  subscription: subscriptionDtoSchema.nullable(),
+  quote: priceQuoteSchema,
+  /** Why /subscription offers no subscribe button now, or null when it offers one. */
+  subscribeBlock: z.enum(subscribeBlocks).nullable(),
+});
+export type BillingStateDto = z.infer<typeof billingStateSchema>;

@@ -1,22 +1,29 @@
-/** A blog post as lists and cards show it. */
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  excerpt: string;
-  tags: string[];
-  author: string;
-  authorBio: string;
-  readingTime: string;
-  image: string | null;
-  imageAlt: string;
-}
+import { z } from 'zod';
 
-export interface BlogPost extends BlogPostSummary {
+/** A blog post as lists and cards show it. */
+export const blogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  author: z.string(),
+  authorBio: z.string(),
+  readingTime: z.string(),
+  image: z.string().nullable(),
+  imageAlt: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
   /** The body rendered from the post's Markdown (our own content, not user input). */
-  html: string;
-}
+  html: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** GET /api/blog/posts */
+export const blogPostListSchema = z.array(blogPostSummarySchema);
 
 /** 'June 28, 2025' from '2025-06-28', the same in every time zone. */
 export function formatPostDate(date: string) {

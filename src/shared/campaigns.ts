@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './api-response';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** Campaigns: one check-in opening per day from a start date. Limits and the spec's messages. */
@@ -91,44 +92,57 @@ export const scheduledMessageEditSchema = z.object({
 
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 
-export interface CampaignDto {
-  id: string;
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  active: boolean;
-  createdAt: string;
-  messageCount: number;
-  sentCount: number;
-}
+export const campaignDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  active: z.boolean(),
+  createdAt: isoInstant,
+  messageCount: z.number(),
+  sentCount: z.number(),
+});
+export type CampaignDto = z.infer<typeof campaignDtoSchema>;
+
+/** POST /api/campaigns and PATCH /api/campaigns/:id */
+export const campaignResponse = z.object({ campaign: campaignDtoSchema });
 
 /** scheduled: editable; locked: sent within 15 minutes (or its time passed); sent: history. */
-export type ScheduledMessageStatus = 'scheduled' | 'locked' | 'sent';
+export const scheduledMessageStatuses = ['scheduled', 'locked', 'sent'] as const;
+export type ScheduledMessageStatus = (typeof scheduledMessageStatuses)[number];
 
-export interface ScheduledMessageDto {
-  id: string;
-  day: number;
-  sendDate: string;
-  content: string;
-  includeFunFact: boolean;
-  status: ScheduledMessageStatus;
+export const scheduledMessageDtoSchema = z.object({
+  id: z.string(),
+  day: z.number(),
+  sendDate: z.string(),
+  content: z.string(),
+  includeFunFact: z.boolean(),
+  status: z.enum(scheduledMessageStatuses),
   /** The earliest parent's send time; null when no parent has check-ins on. */
-  sendsAt: string | null;
-  sentAt: string | null;
-}
+  sendsAt: isoInstant.nullable(),
+  sentAt: isoInstant.nullable(),
+});
+export type ScheduledMessageDto = z.infer<typeof scheduledMessageDtoSchema>;
 
-export interface CampaignListDto {
-  campaigns: CampaignDto[];
+/** PUT /api/scheduled-messages/:id */
+export const scheduledMessageResponse = z.object({ message: scheduledMessageDtoSchema });
+
+/** GET /api/campaigns */
+export const campaignListSchema = z.object({
+  campaigns: z.array(campaignDtoSchema),
   /** The owner's local date and the last allowed start date, for the form's date picker. */
-  today: string;
-  latestStart: string;
-}
+  today: z.string(),
+  latestStart: z.string(),
+});
+export type CampaignListDto = z.infer<typeof campaignListSchema>;
 
-export interface CampaignDetailDto {
-  campaign: CampaignDto;
-  messages: ScheduledMessageDto[];
-}
+/** GET /api/campaigns/:id */
+export const campaignDetailSchema = z.object({
+  campaign: campaignDtoSchema,
+  messages: z.array(scheduledMessageDtoSchema),
+});
+export type CampaignDetailDto = z.infer<typeof campaignDetailSchema>;
 
 /** YYYY-MM-DD plus a number of days (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

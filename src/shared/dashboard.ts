@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import {
-  checkInStatusLabel,
-  checkInStatuses,
-  type CheckInStatus,
-  type SkipReason,
-} from './check-ins';
-import type { FamilyMemberDto, ParentDto } from './onboarding';
+import { checkInStatusLabel, checkInStatuses, skipReasons, type CheckInStatus } from './check-ins';
+import { isoInstant } from './api-response';
+import { familyMemberDtoSchema } from './family-members';
+import { parentDtoSchema } from './parents';
 
 /**
  * Today's check-in for one parent, in the parent's own local date, as the overview shows it:
@@ -21,45 +18,53 @@ export const todayStatusOf = (checkInStatus: CheckInStatus | null): TodayStatus 
 export const todayLabel = (status: TodayStatus) =>
   status === 'not_started' ? 'Not sent yet' : checkInStatusLabel(status);
 
-export interface TodayCheckIn {
+export const todayCheckInSchema = z.object({
   /** The parent's local date, YYYY-MM-DD. */
-  localDate: string;
-  status: TodayStatus;
+  localDate: z.string(),
+  status: z.enum(todayStatuses),
   /** The engine's own status, or null when there is no check-in yet today. */
-  checkInStatus: CheckInStatus | null;
+  checkInStatus: z.enum(checkInStatuses).nullable(),
   /** Why nothing went out. */
-  skipReason: SkipReason | null;
-  sentAt: string | null;
-  respondedAt: string | null;
+  skipReason: z.enum(skipReasons).nullable(),
+  sentAt: isoInstant.nullable(),
+  respondedAt: isoInstant.nullable(),
   /** Who took today's alert in hand ("I'm on it"), and when. */
-  claimedBy: { name: string; at: string } | null;
-}
+  claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
+});
+export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 
-export interface OverviewParent extends ParentDto {
-  active: boolean;
-  today: TodayCheckIn;
-}
+export const overviewParentSchema = parentDtoSchema.extend({
+  active: z.boolean(),
+  today: todayCheckInSchema,
+});
+export type OverviewParent = z.infer<typeof overviewParentSchema>;
 
-export interface DashboardOverview {
-  counts: {
-    parents: number;
-    familyMembers: number;
+/** GET /api/dashboard/overview */
+export const dashboardOverviewSchema = z.object({
+  counts: z.object({
+    parents: z.number(),
+    familyMembers: z.number(),
     /** Texts of this account the provider accepted (sent or delivered). */
-    messagesSent: number;
-  };
-  parents: OverviewParent[];
-  familyMembers: FamilyMemberDto[];
-}
+    messagesSent: z.number(),
+  }),
+  parents: z.array(overviewParentSchema),
+  familyMembers: z.array(familyMemberDtoSchema),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
 /** One line of Recent Activity: a step of a check-in, in plain words. */
-export interface ActivityItem {
-  id: string;
-  at: string;
-  parentId: string;
-  kind: string;
-  text: string;
-  tone: 'ok' | 'wait' | 'alert' | 'info';
-}
+export const activityItemSchema = z.object({
+  id: z.string(),
+  at: isoInstant,
+  parentId: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  tone: z.enum(['ok', 'wait', 'alert', 'info']),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** GET /api/dashboard/activity */
+export const activityResponse = z.object({ activity: z.array(activityItemSchema) });
 
 export const activityQuerySchema = z.object({
   limit: z.coerce
@@ -95,33 +100,37 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 export const historyCursor = (at: string, id: string) => `${at}_${id}`;
 
-export interface HistoryRecipient {
-  type: 'parent' | 'family_member' | 'owner' | 'other';
-  name: string | null;
-}
+export const historyRecipientSchema = z.object({
+  type: z.enum(['parent', 'family_member', 'owner', 'other']),
+  name: z.string().nullable(),
+});
+export type HistoryRecipient = z.infer<typeof historyRecipientSchema>;
 
 /** One text or call of the account. */
-export interface HistoryItem {
-  id: string;
-  channel: 'sms' | 'voice';
+export const historyItemSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'voice']),
   /** checkin, checkin-reply, checkin-call, consent, family-notice, weekly-report, test, … */
-  kind: string;
-  toNumber: string;
-  recipient: HistoryRecipient;
+  kind: z.string(),
+  toNumber: z.string(),
+  recipient: historyRecipientSchema,
   /** The text, or what the call says. */
-  body: string;
+  body: z.string(),
   /** The text's (queued, sent, delivered, failed…) or the call's (ringing, completed…). */
-  status: string;
+  status: z.string(),
   /** What a call was answered with: ok, help, no-input. */
-  answer: string | null;
-  at: string;
-}
+  answer: z.string().nullable(),
+  at: isoInstant,
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export interface HistoryPage {
-  items: HistoryItem[];
+/** GET /api/messages */
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
   /** Pass as `before` for the next page; null when this is the last. */
-  nextBefore: string | null;
-}
+  nextBefore: z.string().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /** What each kind of text or call is, in the owner's words. */
 export const messageKindLabels: Record<string, string> = {

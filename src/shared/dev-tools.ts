@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './api-response';
 import { emailAddress } from './email-address';
 
 /** Requests of the local-mode dev tools (mailbox, phone simulator, clock). */
@@ -54,42 +55,58 @@ export const testSendSchema = z.discriminatedUnion('channel', [
   }),
 ]);
 
-export interface DevStatus {
-  now: string;
-  offsetMinutes: number;
-  providers: { email: string; sms: string };
-  serviceNumber: string;
-}
+export const devStatusSchema = z.object({
+  now: isoInstant,
+  offsetMinutes: z.number(),
+  providers: z.object({ email: z.string(), sms: z.string() }),
+  serviceNumber: z.string(),
+});
+export type DevStatus = z.infer<typeof devStatusSchema>;
 
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  kind: string;
-  status: string;
-  createdAt: string;
-}
+/** POST /api/dev/clock: the clock as it now stands. */
+export const clockResponse = devStatusSchema.pick({ now: true, offsetMinutes: true });
 
-export interface MailboxMessage extends MailboxEntry {
-  text: string;
-  html: string;
-}
+export const mailboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  createdAt: isoInstant,
+});
+export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;
+export const mailboxSchema = z.array(mailboxEntrySchema);
 
-export interface PhoneThreadSummary {
-  phone: string;
-  lastBody: string;
-  lastKind: string;
-  lastAt: string;
-  eventCount: number;
-  ringing: boolean;
-}
+export const mailboxMessageSchema = mailboxEntrySchema.extend({
+  text: z.string(),
+  html: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-export interface PhoneEvent {
-  sid: string;
-  kind: 'sms' | 'call';
-  direction: 'to_phone' | 'from_phone';
-  body: string;
-  state: string;
-  createdAt: string;
-}
+export const phoneThreadSummarySchema = z.object({
+  phone: z.string(),
+  lastBody: z.string(),
+  lastKind: z.string(),
+  lastAt: isoInstant,
+  eventCount: z.number(),
+  ringing: z.boolean(),
+});
+export type PhoneThreadSummary = z.infer<typeof phoneThreadSummarySchema>;
+export const phoneThreadsSchema = z.array(phoneThreadSummarySchema);
+
+export const phoneEventSchema = z.object({
+  sid: z.string(),
+  kind: z.enum(['sms', 'call']),
+  direction: z.enum(['to_phone', 'from_phone']),
+  body: z.string(),
+  state: z.string(),
+  createdAt: isoInstant,
+});
+export type PhoneEvent = z.infer<typeof phoneEventSchema>;
+export const phoneThreadSchema = z.array(phoneEventSchema);
+
+/** POST /api/dev/phone/:phone/reply: the simulated inbound text's id. */
+export const simulatedReplyResponse = z.object({ sid: z.string() });
+/** POST /api/dev/send-test: the queued message's id (and a text's status; no page shows it). */
+export const testSendResponse = z.object({ id: z.string(), status: z.string().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './api-response';
 import {
   ownVariables,
   templateVariables,
@@ -134,39 +135,50 @@ export const contentSchema = z.object({
 });
 export type ContentInput = z.input<typeof contentSchema>;
 
-export interface CategoryDto {
-  id: string;
-  name: string;
+export const categoryDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** A lucide icon name. */
-  icon: string;
+  icon: z.string(),
   /** amber, rose, sky, violet or emerald. */
-  color: string;
-}
+  color: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
-export interface TemplateDto {
-  id: string;
-  title: string;
-  messageContent: string;
-  categoryId: string | null;
-  category: CategoryDto | null;
-  variables: Record<string, string>;
-  isFavorite: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const categoryListResponse = z.object({ categories: z.array(categoryDtoSchema) });
 
-export interface ContentDto {
-  id: string;
-  contentType: ContentType;
-  title: string;
-  content: string;
-  frequency: (typeof contentFrequencies)[number];
-  tags: string[];
-  season: (typeof contentSeasons)[number];
-  mood: (typeof contentMoods)[number];
-  isSystemContent: boolean;
-  usageCount: number;
-  lastUsedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const templateDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  messageContent: z.string(),
+  categoryId: z.string().nullable(),
+  category: categoryDtoSchema.nullable(),
+  variables: z.record(z.string(), z.string()),
+  isFavorite: z.boolean(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type TemplateDto = z.infer<typeof templateDtoSchema>;
+
+export const templateListResponse = z.object({ templates: z.array(templateDtoSchema) });
+export const templateResponse = z.object({ template: templateDtoSchema });
+
+export const contentDtoSchema = z.object({
+  id: z.string(),
+  contentType: z.enum(contentTypes),
+  title: z.string(),
+  content: z.string(),
+  frequency: z.enum(contentFrequencies),
+  tags: z.array(z.string()),
+  season: z.enum(contentSeasons),
+  mood: z.enum(contentMoods),
+  isSystemContent: z.boolean(),
+  usageCount: z.number(),
+  lastUsedAt: isoInstant.nullable(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+});
+export type ContentDto = z.infer<typeof contentDtoSchema>;
+
+export const contentListResponse = z.object({ content: z.array(contentDtoSchema) });
+export const contentResponse = z.object({ item: contentDtoSchema });

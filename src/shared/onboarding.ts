@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SubscribeBlock } from './billing';
-import type { ConsentSubject } from './consent-subjects';
+import { isoInstant } from './api-response';
+import { consentSubjects } from './consent-subjects';
 import { checkInTimeSchema, checkInTimeZones } from './family';
 
 /**
@@ -54,127 +54,75 @@ export const onboardingProgressSchema = z.object({ step: z.enum(onboardingSteps)
 
 // ---- What the routes answer (dates as ISO strings) ----
 
-export interface ProfileDto {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  nickname: string;
-  email: string;
+/** GET/PUT /api/profile: the owner's own details (the stored row; GET answers null before). */
+export const profileDtoSchema = z.object({
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  email: z.string(),
   /** E.164 */
-  cellPhone: string;
-  city: string;
-  state: string;
-  zipOrCounty: string;
-  country: string;
-}
+  cellPhone: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipOrCounty: z.string(),
+  country: z.string(),
+});
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
-export interface ParentDto {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  nickname: string;
-  relationshipType: string;
-  relationshipDescription: string;
-  /** E.164 */
-  phone: string;
-  timezone: string;
-  city: string;
-  state: string;
-  zipOrCounty: string;
-  country: string;
-  /** HH:MM in the parent's time zone */
-  messageTime: string;
-  personalityType: string;
-  /** Whether the daily check-in is switched on (the schedule step's switch). */
-  checkInsEnabled: boolean;
-  createdAt: string;
-}
+export const profileResponse = z.object({ profile: profileDtoSchema });
+export const maybeProfileResponse = z.object({ profile: profileDtoSchema.nullable() });
 
-export interface FamilyMemberDto {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  nickname: string;
-  cellPhone: string;
-  email: string;
-  city: string;
-  state: string;
-  zipOrCounty: string;
-  country: string;
-  notificationPreference: 'sms' | 'email' | 'both';
-  parentIds: string[];
-  createdAt: string;
-}
+export const consentStatuses = ['pending', 'sent', 'verified', 'failed'] as const;
+export type ConsentStatus = (typeof consentStatuses)[number];
 
-export type ConsentStatus = 'pending' | 'sent' | 'verified' | 'failed';
-
-export interface ConsentDto {
-  id: string;
+/** The consent row as POST /api/consents/:id/send answers it (no name: the list has it). */
+export const sentConsentSchema = z.object({
+  id: z.string(),
   /** `owner`: the account owner's own cell, asked only so alerts can reach them by text too. */
-  subjectType: ConsentSubject;
-  subjectId: string;
-  name: string;
-  phone: string;
-  status: ConsentStatus;
+  subjectType: z.enum(consentSubjects),
+  subjectId: z.string(),
+  phone: z.string(),
+  status: z.enum(consentStatuses),
+  reminderCount: z.number(),
+  sentAt: isoInstant.nullable(),
+  verifiedAt: isoInstant.nullable(),
+  failedReason: z.string().nullable(),
+});
+
+/** GET /api/consents: one per person, with their name. */
+export const consentDtoSchema = sentConsentSchema.extend({
+  name: z.string(),
   /** False for a family member told by e-mail only: never texted, so no consent is needed. */
-  textsWanted: boolean;
-  reminderCount: number;
-  sentAt: string | null;
-  verifiedAt: string | null;
-  failedReason: string | null;
-}
+  textsWanted: z.boolean(),
+});
+export type ConsentDto = z.infer<typeof consentDtoSchema>;
 
-export interface ScheduleDto {
-  parentId: string;
-  parentName: string;
-  timezone: string;
-  messageTime: string;
-  enabled: boolean;
-}
+export const consentListResponse = z.object({ consents: z.array(consentDtoSchema) });
+export const sentConsentResponse = z.object({ consent: sentConsentSchema });
 
-export type SubscriptionStatus =
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
+export const scheduleDtoSchema = z.object({
+  parentId: z.string(),
+  parentName: z.string(),
+  timezone: z.string(),
+  messageTime: z.string(),
+  enabled: z.boolean(),
+});
+export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
 
-export interface SubscriptionDto {
-  status: SubscriptionStatus;
-  provider: 'demo' | 'stripe';
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  parentCount: number;
-  familyMemberCount: number;
-}
-
-export interface PriceQuoteDto {
-  parents: number;
-  familyMembers: number;
-  extraParents: number;
-  extraFamilyMembers: number;
-  totalCents: number;
-  trialDays: number;
-}
-
-/** GET /api/billing/subscription */
-export interface BillingStateDto {
-  subscription: SubscriptionDto | null;
-  quote: PriceQuoteDto;
-  /** Why /subscription offers no subscribe button now, or null when it offers one. */
-  subscribeBlock: SubscribeBlock | null;
-}
+export const scheduleListResponse = z.object({ schedules: z.array(scheduleDtoSchema) });
+export const scheduleResponse = z.object({ schedule: scheduleDtoSchema });
 
 /** GET /api/onboarding */
-export interface OnboardingStateDto {
+export const onboardingStateSchema = z.object({
   /** The sub-step to resume at, as last saved. */
-  step: OnboardingStep;
-  firstMessageSentAt: string | null;
-  completed: boolean;
-}
+  step: z.enum(onboardingSteps),
+  firstMessageSentAt: isoInstant.nullable(),
+  completed: z.boolean(),
+});
+export type OnboardingStateDto = z.infer<typeof onboardingStateSchema>;
+
+/** POST /api/first-message: the text as queued. */
+export const firstMessageResponse = z.object({
+  sent: z.object({ id: z.string(), to: z.string(), status: z.string() }),
+});

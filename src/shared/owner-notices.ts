@@ -14,12 +14,16 @@ export const ownerNoticesSchema = z.object({
 });
 export type OwnerNoticesInput = z.infer<typeof ownerNoticesSchema>;
 
-export interface OwnerNotices {
-  preference: OwnerNoticePreference;
+export const ownerNoticesDtoSchema = z.object({
+  preference: z.enum(ownerNoticePreferences),
   /** The owner's own cell, from their profile; null before the account step. */
-  cellPhone: string | null;
+  cellPhone: z.string().nullable(),
   /** Whether that cell has agreed to texts (a Y to its consent request). */
-  cellAgreed: boolean;
+  cellAgreed: z.boolean(),
   /** The owner's cell's consent, to send its request from Settings. */
-  consentId: string | null;
-}
+  consentId: z.string().nullable(),
+});
+export type OwnerNotices = z.infer<typeof ownerNoticesDtoSchema>;
+
+/** GET and PUT /api/settings/owner-notices */
+export const ownerNoticesResponse = z.object({ notices: ownerNoticesDtoSchema });

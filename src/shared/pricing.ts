@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one price catalogue (PRODUCT.md §1). The server serves it to every page; no page types a
  * price. Amounts are in US cents.
@@ -12,7 +14,24 @@ export const priceCatalogue = {
   maxParents: 4,
 } as const;
 
-export type PriceCatalogue = typeof priceCatalogue;
+/**
+ * GET /api/pricing: the catalogue as it crosses the wire. Its values are checked by type, not
+ * pinned, so a price change on the server is not a broken page in a tab opened before it.
+ */
+export const priceCatalogueSchema = z.object({
+  currency: z.string(),
+  interval: z.string(),
+  trialDays: z.number(),
+  base: z.object({
+    amountCents: z.number(),
+    includedParents: z.number(),
+    includedFamilyMembers: z.number(),
+  }),
+  extraParentCents: z.number(),
+  extraFamilyMemberCents: z.number(),
+  maxParents: z.number(),
+});
+export type PriceCatalogue = z.infer<typeof priceCatalogueSchema>;
 
 /** The monthly price for a family of this size, with the line items that make it up. */
 export function monthlyPrice(

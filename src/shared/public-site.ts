@@ -23,16 +23,20 @@ export const publicSiteMessages = {
   newsletterBadLink: 'This link is invalid or has already been used.',
 } as const;
 
-export type WaitlistResult = { status: 'added' | 'already'; message: string };
+export const waitlistResultSchema = z.object({
+  status: z.enum(['added', 'already']),
+  message: z.string(),
+});
+export type WaitlistResult = z.infer<typeof waitlistResultSchema>;
 
 /** What the browser may know of the server's configuration. */
-export interface PublicConfig {
-  serviceWorkerHosts: string[];
+export const publicConfigSchema = z.object({
+  serviceWorkerHosts: z.array(z.string()),
   /** Local mode: the dev mailbox and phone simulator are at /dev. */
-  devTools: boolean;
-}
+  devTools: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export interface ContentPage {
-  title: string;
-  html: string;
-}
+/** GET /api/pages/:name */
+export const contentPageSchema = z.object({ title: z.string(), html: z.string() });
+export type ContentPage = z.infer<typeof contentPageSchema>;

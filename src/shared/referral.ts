@@ -33,15 +33,16 @@ export const inviteSchema = z.object({
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-export interface ReferralDto {
-  code: string;
-  link: string;
-  stats: {
+export const referralDtoSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  stats: z.object({
     /** Invited and not signed up yet. */
-    pendingInvites: number;
+    pendingInvites: z.number(),
     /** Referred accounts whose first paid period began. */
-    successfulReferrals: number;
+    successfulReferrals: z.number(),
     /** One for each successful referral, and one for this account's own referral. */
-    freeMonthsEarned: number;
-  };
-}
+    freeMonthsEarned: z.number(),
+  }),
+});
+export type ReferralDto = z.infer<typeof referralDtoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './api-response';
 import { toE164 } from './phone';
 
 /**
@@ -49,13 +50,17 @@ export const voiceSettingsSchema = z.strictObject({
 });
 export type VoiceSettingsInput = z.input<typeof voiceSettingsSchema>;
 
-export interface VoiceSettingsDto {
-  voiceEnabled: boolean;
-  voiceResponse: VoiceResponse;
-  followUpDelayMinutes: FollowUpDelay;
+export const voiceSettingsDtoSchema = z.object({
+  voiceEnabled: z.boolean(),
+  voiceResponse: z.enum(voiceResponses),
+  followUpDelayMinutes: z.union([z.literal(30), z.literal(60)]),
   /** When the owner last saved them; null while the defaults apply. */
-  updatedAt: string | null;
-}
+  updatedAt: isoInstant.nullable(),
+});
+export type VoiceSettingsDto = z.infer<typeof voiceSettingsDtoSchema>;
+
+/** GET and PUT /api/settings/voice */
+export const voiceSettingsResponse = z.object({ settings: voiceSettingsDtoSchema });
 
 const blankable = (max: number, tooLong: string) =>
   z
@@ -81,20 +86,24 @@ export const testSmsSchema = z.object({
 });
 export type TestSmsInput = z.input<typeof testSmsSchema>;
 
-export interface TestSmsResult {
-  success: true;
+export const testSmsResultSchema = z.object({
+  success: z.literal(true),
   /** The provider's id once it accepted the text; null if the worker had not sent it yet. */
-  messageSid: string | null;
+  messageSid: z.string().nullable(),
   /** Our stored message's id. */
-  messageId: string;
+  messageId: z.string(),
   /** E.164 */
-  to: string;
-}
+  to: z.string(),
+});
+export type TestSmsResult = z.infer<typeof testSmsResultSchema>;
 
 /** A number of the account that a test text may go to (GET /api/test-sms/numbers). */
-export interface OwnNumberDto {
-  name: string;
+export const ownNumberDtoSchema = z.object({
+  name: z.string(),
   /** E.164 */
-  phone: string;
-  who: 'parent' | 'family_member' | 'owner';
-}
+  phone: z.string(),
+  who: z.enum(['parent', 'family_member', 'owner']),
+});
+export type OwnNumberDto = z.infer<typeof ownNumberDtoSchema>;
+
+export const ownNumbersResponse = z.object({ numbers: z.array(ownNumberDtoSchema) });

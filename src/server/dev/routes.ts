@@ -1,10 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { okResponse } from '../../shared/api-response';
 import {
   callActionSchema,
   clockChangeSchema,
+  clockResponse,
+  devStatusSchema,
+  mailboxMessageSchema,
+  mailboxSchema,
   phoneReplySchema,
+  phoneThreadSchema,
+  phoneThreadsSchema,
+  simulatedReplyResponse,
+  testSendResponse,
   testSendSchema,
   type DevStatus,
   type MailboxEntry,
@@ -20,6 +29,7 @@ import type { Database } from '../db/client';
 import { emails } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
+import { sendJson } from '../http/send-json';
 import { validate } from '../http/validate';
 import type { AdjustableClock } from './adjustable-clock';
 import { findAccountTraces } from '../features/account/account-tables';
@@ -69,7 +79,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
       c.json({ traces: await findAccountTraces(db, c.req.valid('query')) }),
     )
     .get('/status', (c) =>
-      c.json({
+      sendJson(c, devStatusSchema, {
         now: clock.now().toISOString(),
         offsetMinutes: Math.round(clock.offset / 60_000),
         providers: { email: channels.email.transportName, sms: channels.sms.providerName },
@@ -80,14 +90,14 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
       const change = c.req.valid('json');
       if ('reset' in change) clock.reset();
       else clock.advance(change.advanceMinutes * 60_000);
-      return c.json({
+      return sendJson(c, clockResponse, {
         now: clock.now().toISOString(),
         offsetMinutes: Math.round(clock.offset / 60_000),
       });
     })
     .get('/mailbox', async (c) => {
       const rows = await db.select().from(emails).orderBy(desc(emails.createdAt)).limit(200);
-      return c.json(rows.map(toMailboxEntry));
+      return sendJson(c, mailboxSchema, rows.map(toMailboxEntry));
     })
     .get('/mailbox/:id', validate('param', z.object({ id: z.uuid() })), async (c) => {
       const [row] = await db
@@ -95,7 +105,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
         .from(emails)
         .where(eq(emails.id, c.req.valid('param').id));
       if (!row) throw new AppError('not_found', 'No such e-mail.');
-      return c.json({
+      return sendJson(c, mailboxMessageSchema, {
         ...toMailboxEntry(row),
         text: row.textBody,
         html: row.htmlBody,
@@ -104,7 +114,9 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
     .get('/phone', async (c) => {
       simulator();
       const threads = await listThreads(db);
-      return c.json(
+      return sendJson(
+        c,
+        phoneThreadsSchema,
         threads
           .map((thread): PhoneThreadSummary => ({
             phone: thread.phone,
@@ -120,7 +132,9 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
     .get('/phone/:phone', validate('param', phoneParam), async (c) => {
       simulator();
       const events = await listThread(db, c.req.valid('param').phone);
-      return c.json(
+      return sendJson(
+        c,
+        phoneThreadSchema,
         events.reverse().map((event): PhoneEvent => ({
           sid: event.sid,
           kind: event.kind as PhoneEvent['kind'],
@@ -141,7 +155,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
           config.sms.fromNumber,
           c.req.valid('json').body,
         );
-        return c.json({ sid }, 201);
+        return sendJson(c, simulatedReplyResponse, { sid }, 201);
       },
     )
     .post(
@@ -154,7 +168,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
           c.req.valid('json').action,
         );
         if (!acted) throw new AppError('conflict', 'That call is no longer ringing.');
-        return c.json({ ok: true });
+        return sendJson(c, okResponse, { ok: true });
       },
     )
     .post('/send-test', validate('json', testSendSchema), async (c) => {
@@ -172,7 +186,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
             action: { label: 'Open the app', url: config.publicUrl },
           },
         });
-        return c.json({ id: email.id }, 201);
+        return sendJson(c, testSendResponse, { id: email.id }, 201);
       }
       const to = toE164(request.to);
       if (!to) throw new AppError('validation_failed', 'Please enter a valid phone number');
@@ -183,7 +197,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
           body: request.body,
           kind: 'test',
         });
-        return c.json({ id: message.id, status: message.status }, 201);
+        return sendJson(c, testSendResponse, { id: message.id, status: message.status }, 201);
       }
       const call = await channels.voice.queue({
         idempotencyKey: key,
@@ -192,6 +206,6 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
         inputMode: 'both',
         kind: 'test',
       });
-      return c.json({ id: call.id }, 201);
+      return sendJson(c, testSendResponse, { id: call.id }, 201);
     });
 }

@@ -1,10 +1,9 @@
-import type { PublicConfig } from '../../shared/public-site';
-import { apiRequest } from './api-client';
+import { getPublicConfig } from './api/public-config';
 
 /** Registers /service-worker.js only on the hosts the server lists (none in local mode). */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  const { serviceWorkerHosts } = await apiRequest<PublicConfig>('/api/public-config');
+  const { serviceWorkerHosts } = await getPublicConfig();
   if (serviceWorkerHosts.includes(window.location.hostname.toLowerCase())) {
     await navigator.serviceWorker.register('/service-worker.js');
   }

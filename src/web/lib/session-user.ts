@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/auth';
+import { sessionResponse, type SessionUser } from '../../shared/auth';
 import { apiRequest } from './api-client';
 
 /**
@@ -6,6 +6,6 @@ import { apiRequest } from './api-client';
  * so the server-rendered public pages can ask without bundling the query library.
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const { user } = await apiRequest<{ user: SessionUser | null }>('/api/session');
+  const { user } = await apiRequest('/api/session', sessionResponse);
   return user;
 }

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { consentSubjects, type ConsentSubject } from '../../../shared/consent-subjects';
 import type { NotificationPreference } from '../../../shared/family';
+import type { ConsentStatus } from '../../../shared/onboarding';
 import { users } from './auth';
 
 // Column sets shared by the people tables. Functions, because each table needs its own builders.
@@ -141,7 +142,7 @@ export const consents = pgTable(
     /** E.164; a new number starts a new consent. */
     phone: text().notNull(),
     /** pending → sent → verified | failed */
-    status: text().notNull().default('pending'),
+    status: text().$type<ConsentStatus>().notNull().default('pending'),
     reminderCount: integer().notNull().default(0),
     /** The text of the request last sent: what a Y agrees to. */
     wording: text(),

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { deleteAccountSchema } from '../../../shared/account';
+import { accountDeletedResponse, deleteAccountSchema } from '../../../shared/account';
 import type { AccountService } from './service';
 
 /** The signed-in account's own data: a download of all of it, and its deletion. */
@@ -20,6 +21,6 @@ export function accountRoutes(account: AccountService, auth: Auth) {
     })
     .post('/account/delete', signedIn, validate('json', deleteAccountSchema), async (c) => {
       await account.deleteAccount(c.get('signedIn').userId, c.req.valid('json'));
-      return c.json({ deleted: true });
+      return sendJson(c, accountDeletedResponse, { deleted: true });
     });
 }

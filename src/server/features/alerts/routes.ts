@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { alertTokenSchema, resolveAlertSchema } from '../../../shared/alerts';
+import { alertResponse, alertTokenSchema, resolveAlertSchema } from '../../../shared/alerts';
 import type { AlertService } from './service';
 
 /**
@@ -10,17 +11,17 @@ import type { AlertService } from './service';
 export function alertRoutes(alerts: AlertService) {
   return new Hono()
     .get('/alerts/:token', validate('param', alertTokenSchema), async (c) =>
-      c.json({ alert: await alerts.view(c.req.valid('param').token) }),
+      sendJson(c, alertResponse, { alert: await alerts.view(c.req.valid('param').token) }),
     )
     .post('/alerts/:token/claim', validate('param', alertTokenSchema), async (c) =>
-      c.json({ alert: await alerts.claim(c.req.valid('param').token) }),
+      sendJson(c, alertResponse, { alert: await alerts.claim(c.req.valid('param').token) }),
     )
     .post(
       '/alerts/:token/resolve',
       validate('param', alertTokenSchema),
       validate('json', resolveAlertSchema),
       async (c) =>
-        c.json({
+        sendJson(c, alertResponse, {
           alert: await alerts.resolve(c.req.valid('param').token, c.req.valid('json').note),
         }),
     );

@@ -3,8 +3,17 @@ import type { Auth } from '../../auth/auth';
 import { readSession, requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { cancelSubscriptionSchema, checkoutRequestSchema } from '../../../shared/billing';
+import {
+  billingStateSchema,
+  cancelSubscriptionSchema,
+  checkoutRequestSchema,
+  maybeSubscriptionReadResponse,
+  redirectSchema,
+  subscriptionReadResponse,
+  subscriptionResponse,
+} from '../../../shared/billing';
 import type { BillingService } from './service';
 import { toSubscriptionDto } from './subscriptions';
 
@@ -13,26 +22,35 @@ export function billingRoutes(billing: BillingService, auth: Auth) {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/billing/subscription', signedIn, async (c) =>
-      c.json(await billing.state(c.get('signedIn').userId)),
+      sendJson(c, billingStateSchema, await billing.state(c.get('signedIn').userId)),
     )
     .get('/billing/subscription-read', signedIn, async (c) =>
-      c.json({ subscription: await billing.subscriptionRead(c.get('signedIn').userId) }),
+      sendJson(c, maybeSubscriptionReadResponse, {
+        subscription: await billing.subscriptionRead(c.get('signedIn').userId),
+      }),
     )
     .post('/billing/trial', signedIn, async (c) => {
       const { subscription, created } = await billing.startTrial(c.get('signedIn').userId);
-      return c.json({ subscription: toSubscriptionDto(subscription) }, created ? 201 : 200);
+      return sendJson(
+        c,
+        subscriptionResponse,
+        { subscription: toSubscriptionDto(subscription) },
+        created ? 201 : 200,
+      );
     })
     .post('/billing/checkout', signedIn, validate('json', checkoutRequestSchema), async (c) =>
-      c.json(await billing.checkout(c.get('signedIn').userId)),
+      sendJson(c, redirectSchema, await billing.checkout(c.get('signedIn').userId)),
     )
     .post('/billing/portal', signedIn, async (c) =>
-      c.json(await billing.portal(c.get('signedIn').userId)),
+      sendJson(c, redirectSchema, await billing.portal(c.get('signedIn').userId)),
     )
     .post('/billing/demo-checkout', signedIn, async (c) =>
-      c.json({ subscription: await billing.completeDemoCheckout(c.get('signedIn').userId) }),
+      sendJson(c, subscriptionReadResponse, {
+        subscription: await billing.completeDemoCheckout(c.get('signedIn').userId),
+      }),
     )
     .post('/billing/demo-cancel', signedIn, validate('json', cancelSubscriptionSchema), async (c) =>
-      c.json({
+      sendJson(c, subscriptionReadResponse, {
         subscription: await billing.setCancelAtPeriodEnd(
           c.get('signedIn').userId,
           c.req.valid('json').cancelAtPeriodEnd,

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { familyMembers, parents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BillingStateDto, SubscriptionStatus } from '../../../shared/onboarding';
+import type { BillingStateDto, SubscriptionStatus } from '../../../shared/billing';
 import { onboardingMessages } from '../../../shared/onboarding';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
 import { checkoutMessages, subscribeBlock } from '../../../shared/billing';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { SubscriptionStatus } from '../../../shared/onboarding';
+import type { SubscriptionStatus } from '../../../shared/billing';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../shared/billing';
-import type { BillingStateDto } from '../../../shared/onboarding';
+import { billingStateSchema, checkoutMessages } from '../../../shared/billing';
 import { subscriptions, users } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { callJson, postJson, signInAs } from '../../test/sign-in';
@@ -19,7 +18,7 @@ afterAll(async () => {
 const billingState = async (cookie: string) => {
   const response = await callJson(harness, 'GET', '/api/billing/subscription', cookie);
   expect(response.status).toBe(200);
-  return (await response.json()) as BillingStateDto;
+  return billingStateSchema.parse(await response.json());
 };
 
 const subscriptionOf = async (email: string) => {

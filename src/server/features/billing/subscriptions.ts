@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { SubscriptionDto, SubscriptionStatus } from '../../../shared/onboarding';
-import type { SubscriptionReadDto } from '../../../shared/billing';
+import type {
+  SubscriptionDto,
+  SubscriptionReadDto,
+  SubscriptionStatus,
+} from '../../../shared/billing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 import { creditEarnedMonths, earnReferralReward } from './referral-rewards';
 

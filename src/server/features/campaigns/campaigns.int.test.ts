@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   campaignMessages,
-  type CampaignDetailDto,
+  campaignDetailSchema,
   type CampaignDto,
-  type CampaignListDto,
+  campaignListSchema,
 } from '../../../shared/campaigns';
 import { messageCampaigns, scheduledMessages } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
@@ -67,7 +67,9 @@ async function create(cookie: string, overrides: Record<string, unknown> = {}) {
 }
 
 const detail = async (cookie: string, id: string) =>
-  json<CampaignDetailDto>(await call('GET', `/api/campaigns/${id}`, cookie));
+  json(await call('GET', `/api/campaigns/${id}`, cookie)).then((body) =>
+    campaignDetailSchema.parse(body),
+  );
 
 const campaignsOf = (userId: string) =>
   harness.database.db.select().from(messageCampaigns).where(eq(messageCampaigns.userId, userId));
@@ -145,7 +147,7 @@ describe('campaign routes', () => {
       (await detail(carol, older.id)).messages.slice(0, 2).map((m) => m.id),
       current,
     );
-    const list = await json<CampaignListDto>(await call('GET', '/api/campaigns', carol));
+    const list = campaignListSchema.parse(await json(await call('GET', '/api/campaigns', carol)));
     expect(list.campaigns.map((c) => [c.id, c.messageCount, c.sentCount])).toEqual([
       [newer.id, 3, 0],
       [older.id, 7, 2],
@@ -227,7 +229,7 @@ describe('campaign routes', () => {
   it('never show or change another account’s campaigns or messages', async () => {
     const { campaign } = (await create(alex, { name: 'Private' })).body;
     const [message] = (await detail(alex, campaign.id)).messages;
-    const list = await json<CampaignListDto>(await call('GET', '/api/campaigns', blair));
+    const list = campaignListSchema.parse(await json(await call('GET', '/api/campaigns', blair)));
     expect(list.campaigns.map((c) => c.id)).not.toContain(campaign.id);
     for (const [method, path, body] of [
       ['GET', `/api/campaigns/${campaign.id}`, undefined],
@@ -311,7 +313,7 @@ describe('campaign routes', () => {
     const response = await call('DELETE', `/api/campaigns/${campaign.id}`, alex);
     expect(response.status).toBe(204);
     expect((await call('GET', `/api/campaigns/${campaign.id}`, alex)).status).toBe(404);
-    const list = await json<CampaignListDto>(await call('GET', '/api/campaigns', alex));
+    const list = campaignListSchema.parse(await json(await call('GET', '/api/campaigns', alex)));
     expect(list.campaigns.map((c) => c.id)).not.toContain(campaign.id);
 
     const left = await harness.database.db

@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import {
   campaignActiveSchema,
+  campaignDetailSchema,
+  campaignListSchema,
+  campaignResponse,
   createCampaignSchema,
   scheduledMessageEditSchema,
+  scheduledMessageResponse,
 } from '../../../shared/campaigns';
 import type { CampaignService } from './service';
 
@@ -19,16 +24,22 @@ export function campaignRoutes(campaigns: CampaignService, auth: Auth) {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/campaigns', signedIn, async (c) =>
-      c.json(await campaigns.list(c.get('signedIn').userId)),
+      sendJson(c, campaignListSchema, await campaigns.list(c.get('signedIn').userId)),
     )
     .post('/campaigns', signedIn, validate('json', createCampaignSchema), async (c) =>
-      c.json(
+      sendJson(
+        c,
+        campaignResponse,
         { campaign: await campaigns.create(c.get('signedIn').userId, c.req.valid('json')) },
         201,
       ),
     )
     .get('/campaigns/:id', signedIn, validate('param', campaignParam), async (c) =>
-      c.json(await campaigns.get(c.get('signedIn').userId, c.req.valid('param').id)),
+      sendJson(
+        c,
+        campaignDetailSchema,
+        await campaigns.get(c.get('signedIn').userId, c.req.valid('param').id),
+      ),
     )
     .patch(
       '/campaigns/:id',
@@ -36,7 +47,7 @@ export function campaignRoutes(campaigns: CampaignService, auth: Auth) {
       validate('param', campaignParam),
       validate('json', campaignActiveSchema),
       async (c) =>
-        c.json({
+        sendJson(c, campaignResponse, {
           campaign: await campaigns.setActive(
             c.get('signedIn').userId,
             c.req.valid('param').id,
@@ -54,7 +65,7 @@ export function campaignRoutes(campaigns: CampaignService, auth: Auth) {
       validate('param', messageParam),
       validate('json', scheduledMessageEditSchema),
       async (c) =>
-        c.json({
+        sendJson(c, scheduledMessageResponse, {
           message: await campaigns.editMessage(
             c.get('signedIn').userId,
             c.req.valid('param').id,

@@ -4,15 +4,17 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { consumeLimits } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { ConsentService } from './service';
+import { consentListResponse, sentConsentResponse } from '../../../shared/onboarding';
 
 /** SMS consent for the owner's parents and family members. */
 export function consentRoutes(consent: ConsentService, auth: Auth, db: Database) {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/consents', signedIn, async (c) =>
-      c.json({ consents: await consent.list(c.get('signedIn').userId) }),
+      sendJson(c, consentListResponse, { consents: await consent.list(c.get('signedIn').userId) }),
     )
     .post(
       '/consents/:id/send',
@@ -24,7 +26,9 @@ export function consentRoutes(consent: ConsentService, auth: Auth, db: Database)
         await consumeLimits(db, [
           { key: `consent-send:user:${userId}`, max: 30, windowSeconds: 3600 },
         ]);
-        return c.json({ consent: await consent.send(userId, c.req.valid('param').id) });
+        return sendJson(c, sentConsentResponse, {
+          consent: await consent.send(userId, c.req.valid('param').id),
+        });
       },
     );
 }

@@ -4,7 +4,9 @@ import { Hono } from 'hono';
 import { marked } from 'marked';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
+import { contentPageSchema } from '../../../shared/public-site';
 
 export interface ContentPage {
   title: string;
@@ -40,6 +42,6 @@ export function contentPageRoutes(contentFolder: string) {
       'param',
       z.object({ name: z.enum(['terms', 'privacy', 'our-story'], { error: 'No such page.' }) }),
     ),
-    (c) => c.json(pages[c.req.valid('param').name]),
+    (c) => sendJson(c, contentPageSchema, pages[c.req.valid('param').name]),
   );
 }

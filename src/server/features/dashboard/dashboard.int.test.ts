@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
 import { checkIns, simulatorEvents, smsMessages, voiceCalls } from '../../db/schema';
-import type {
-  ActivityItem,
-  DashboardOverview,
-  HistoryItem,
-  HistoryPage,
+import {
+  activityResponse,
+  dashboardOverviewSchema,
+  historyPageSchema,
+  type DashboardOverview,
+  type HistoryItem,
+  type HistoryPage,
 } from '../../../shared/dashboard';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
@@ -135,13 +137,14 @@ async function setUpAccount(label: string, parentCount = 1): Promise<Account> {
   return { owner, parents: created, memberPhone: member.e164 };
 }
 
-const overviewOf = (cookie: string) =>
-  api<DashboardOverview>(cookie, 'GET', '/api/dashboard/overview');
+// Read through the shared schemas the dashboard parses them with, so every state these tests
+// reach is also a shape the screens accept.
+const overviewOf = async (cookie: string) =>
+  dashboardOverviewSchema.parse(await api(cookie, 'GET', '/api/dashboard/overview'));
 const activityOf = async (cookie: string) =>
-  (await api<{ activity: ActivityItem[] }>(cookie, 'GET', '/api/dashboard/activity?limit=50'))
-    .activity;
-const historyOf = (cookie: string, query = '') =>
-  api<HistoryPage>(cookie, 'GET', `/api/messages${query}`);
+  activityResponse.parse(await api(cookie, 'GET', '/api/dashboard/activity?limit=50')).activity;
+const historyOf = async (cookie: string, query = '') =>
+  historyPageSchema.parse(await api(cookie, 'GET', `/api/messages${query}`));
 const todayOf = (overview: DashboardOverview, parentId: string) =>
   overview.parents.find((parent) => parent.id === parentId)!.today;
 

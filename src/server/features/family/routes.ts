@@ -2,9 +2,18 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import { accountSchema, familyMemberSchema, parentSchema } from '../../../shared/family';
-import { scheduleSchema } from '../../../shared/onboarding';
+import { familyMemberListResponse, familyMemberResponse } from '../../../shared/family-members';
+import {
+  maybeProfileResponse,
+  profileResponse,
+  scheduleListResponse,
+  scheduleResponse,
+  scheduleSchema,
+} from '../../../shared/onboarding';
+import { parentListResponse, parentResponse } from '../../../shared/parents';
 import type { FamilyService } from './service';
 
 const idParam = z.object({ id: z.uuid('No such record.') });
@@ -15,16 +24,24 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/profile', signedIn, async (c) =>
-      c.json({ profile: await family.getProfile(c.get('signedIn').userId) }),
+      sendJson(c, maybeProfileResponse, {
+        profile: await family.getProfile(c.get('signedIn').userId),
+      }),
     )
     .put('/profile', signedIn, validate('json', accountSchema), async (c) =>
-      c.json({ profile: await family.saveProfile(c.get('signedIn').userId, c.req.valid('json')) }),
+      sendJson(c, profileResponse, {
+        profile: await family.saveProfile(c.get('signedIn').userId, c.req.valid('json')),
+      }),
     )
     .get('/parents', signedIn, async (c) =>
-      c.json({ parents: await family.listParents(c.get('signedIn').userId) }),
+      sendJson(c, parentListResponse, {
+        parents: await family.listParents(c.get('signedIn').userId),
+      }),
     )
     .post('/parents', signedIn, validate('json', parentSchema), async (c) =>
-      c.json(
+      sendJson(
+        c,
+        parentResponse,
         { parent: await family.addParent(c.get('signedIn').userId, c.req.valid('json')) },
         201,
       ),
@@ -35,7 +52,7 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       validate('param', idParam),
       validate('json', parentSchema),
       async (c) =>
-        c.json({
+        sendJson(c, parentResponse, {
           parent: await family.updateParent(
             c.get('signedIn').userId,
             c.req.valid('param').id,
@@ -48,7 +65,9 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       return c.body(null, 204);
     })
     .get('/schedules', signedIn, async (c) =>
-      c.json({ schedules: await family.listSchedules(c.get('signedIn').userId) }),
+      sendJson(c, scheduleListResponse, {
+        schedules: await family.listSchedules(c.get('signedIn').userId),
+      }),
     )
     .put(
       '/schedules/:parentId',
@@ -56,7 +75,7 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       validate('param', z.object({ parentId: z.uuid('No such parent.') })),
       validate('json', scheduleSchema),
       async (c) =>
-        c.json({
+        sendJson(c, scheduleResponse, {
           schedule: await family.saveSchedule(
             c.get('signedIn').userId,
             c.req.valid('param').parentId,
@@ -65,10 +84,14 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
         }),
     )
     .get('/family-members', signedIn, async (c) =>
-      c.json({ familyMembers: await family.listFamilyMembers(c.get('signedIn').userId) }),
+      sendJson(c, familyMemberListResponse, {
+        familyMembers: await family.listFamilyMembers(c.get('signedIn').userId),
+      }),
     )
     .post('/family-members', signedIn, validate('json', familyMemberSchema), async (c) =>
-      c.json(
+      sendJson(
+        c,
+        familyMemberResponse,
         {
           familyMember: await family.addFamilyMember(c.get('signedIn').userId, c.req.valid('json')),
         },
@@ -81,7 +104,7 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       validate('param', idParam),
       validate('json', familyMemberSchema),
       async (c) =>
-        c.json({
+        sendJson(c, familyMemberResponse, {
           familyMember: await family.updateFamilyMember(
             c.get('signedIn').userId,
             c.req.valid('param').id,

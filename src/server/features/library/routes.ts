@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import {
+  categoryListResponse,
+  contentListResponse,
+  contentResponse,
   contentSchema,
   favouriteSchema,
   idParamSchema,
+  templateListResponse,
+  templateResponse,
   templateSchema,
 } from '../../../shared/library';
 import type { LibraryService } from './service';
@@ -16,13 +22,17 @@ export function libraryRoutes(library: LibraryService, auth: Auth) {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/message-categories', signedIn, async (c) =>
-      c.json({ categories: await library.listCategories() }),
+      sendJson(c, categoryListResponse, { categories: await library.listCategories() }),
     )
     .get('/templates', signedIn, async (c) =>
-      c.json({ templates: await library.listTemplates(c.get('signedIn').userId) }),
+      sendJson(c, templateListResponse, {
+        templates: await library.listTemplates(c.get('signedIn').userId),
+      }),
     )
     .post('/templates', signedIn, validate('json', templateSchema), async (c) =>
-      c.json(
+      sendJson(
+        c,
+        templateResponse,
         {
           template: await library.createTemplate(c.get('signedIn').userId, c.req.valid('json')),
         },
@@ -35,7 +45,7 @@ export function libraryRoutes(library: LibraryService, auth: Auth) {
       validate('param', idParamSchema),
       validate('json', templateSchema),
       async (c) =>
-        c.json({
+        sendJson(c, templateResponse, {
           template: await library.updateTemplate(
             c.get('signedIn').userId,
             c.req.valid('param').id,
@@ -49,7 +59,7 @@ export function libraryRoutes(library: LibraryService, auth: Auth) {
       validate('param', idParamSchema),
       validate('json', favouriteSchema),
       async (c) =>
-        c.json({
+        sendJson(c, templateResponse, {
           template: await library.setFavourite(
             c.get('signedIn').userId,
             c.req.valid('param').id,
@@ -62,10 +72,14 @@ export function libraryRoutes(library: LibraryService, auth: Auth) {
       return c.body(null, 204);
     })
     .get('/content', signedIn, async (c) =>
-      c.json({ content: await library.listContent(c.get('signedIn').userId) }),
+      sendJson(c, contentListResponse, {
+        content: await library.listContent(c.get('signedIn').userId),
+      }),
     )
     .post('/content', signedIn, validate('json', contentSchema), async (c) =>
-      c.json(
+      sendJson(
+        c,
+        contentResponse,
         { item: await library.createContent(c.get('signedIn').userId, c.req.valid('json')) },
         201,
       ),
@@ -76,7 +90,7 @@ export function libraryRoutes(library: LibraryService, auth: Auth) {
       validate('param', idParamSchema),
       validate('json', contentSchema),
       async (c) =>
-        c.json({
+        sendJson(c, contentResponse, {
           item: await library.updateContent(
             c.get('signedIn').userId,
             c.req.valid('param').id,

@@ -3,9 +3,15 @@ import { consumeLimits } from '../../auth/rate-limit';
 import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import type { Database } from '../../db/client';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { firstMessageSchema, onboardingProgressSchema } from '../../../shared/onboarding';
-import type { SessionUser } from '../../../shared/auth';
+import {
+  firstMessageResponse,
+  firstMessageSchema,
+  onboardingProgressSchema,
+  onboardingStateSchema,
+} from '../../../shared/onboarding';
+import { signedInResponse, type SessionUser } from '../../../shared/auth';
 import type { OnboardingService } from './service';
 
 const HOUR = 3600;
@@ -21,15 +27,19 @@ export function onboardingRoutes(deps: {
   const signedIn = requireSession(auth);
   return new Hono<SignedInEnv>()
     .get('/onboarding', signedIn, async (c) =>
-      c.json(await onboarding.state(c.get('signedIn').userId)),
+      sendJson(c, onboardingStateSchema, await onboarding.state(c.get('signedIn').userId)),
     )
     .put('/onboarding', signedIn, validate('json', onboardingProgressSchema), async (c) =>
-      c.json(await onboarding.saveStep(c.get('signedIn').userId, c.req.valid('json').step)),
+      sendJson(
+        c,
+        onboardingStateSchema,
+        await onboarding.saveStep(c.get('signedIn').userId, c.req.valid('json').step),
+      ),
     )
     .post('/onboarding/complete', signedIn, async (c) => {
       const { userId } = c.get('signedIn');
       await onboarding.complete(userId);
-      return c.json({ user: await deps.sessionUser(userId) });
+      return sendJson(c, signedInResponse, { user: await deps.sessionUser(userId) });
     })
     .post('/first-message', signedIn, validate('json', firstMessageSchema), async (c) => {
       const { userId } = c.get('signedIn');
@@ -38,6 +48,11 @@ export function onboardingRoutes(deps: {
         { key: `test-message:user:${userId}`, max: 10, windowSeconds: HOUR },
       ]);
       const { parentId, message } = c.req.valid('json');
-      return c.json({ sent: await onboarding.sendFirstMessage(userId, parentId, message) }, 201);
+      return sendJson(
+        c,
+        firstMessageResponse,
+        { sent: await onboarding.sendFirstMessage(userId, parentId, message) },
+        201,
+      );
     });
 }

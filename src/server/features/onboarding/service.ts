@@ -17,8 +17,8 @@ import {
   onboardingMessages,
   type OnboardingStateDto,
   type OnboardingStep,
-  type SubscriptionStatus,
 } from '../../../shared/onboarding';
+import type { SubscriptionStatus } from '../../../shared/billing';
 import { servingStatuses } from '../billing/service';
 
 /** The wizard's progress, its first test message, and finishing set-up. */

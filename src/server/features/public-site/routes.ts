@@ -7,14 +7,17 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { AfterResponse } from '../../http/after-response';
 import { clientIp, type ClientLimits } from '../../http/client-ip';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import {
   newsletterSchema,
   newsletterTokenSchema,
   publicSiteMessages,
+  waitlistResultSchema,
   waitlistSchema,
 } from '../../../shared/public-site';
 import type { PublicSiteService } from './service';
+import { messageResponse } from '../../../shared/api-response';
 
 const HOUR = 3600;
 
@@ -46,21 +49,25 @@ export function publicSiteRoutes(
       const address = typed ?? session?.user.email.toLowerCase();
       if (!address) throw new AppError('validation_failed', 'Please enter your email address');
       await limit(c, 'waitlist', address, 5);
-      return c.json(await service.joinWaitlist(address, session?.user.id));
+      return sendJson(
+        c,
+        waitlistResultSchema,
+        await service.joinWaitlist(address, session?.user.id),
+      );
     })
     .post('/newsletter', validate('json', newsletterSchema), async (c) => {
       const { email } = c.req.valid('json');
       await limit(c, 'newsletter', email, 3);
       // After the answer: a confirmed subscriber is sent nothing, and the wait must not say so.
       afterResponse.run('newsletter', () => service.subscribe(email));
-      return c.json({ message: publicSiteMessages.newsletterCheckEmail });
+      return sendJson(c, messageResponse, { message: publicSiteMessages.newsletterCheckEmail });
     })
     .post('/newsletter/confirm', validate('json', newsletterTokenSchema), async (c) => {
       await service.confirm(c.req.valid('json').token);
-      return c.json({ message: publicSiteMessages.newsletterConfirmed });
+      return sendJson(c, messageResponse, { message: publicSiteMessages.newsletterConfirmed });
     })
     .post('/newsletter/unsubscribe', validate('json', newsletterTokenSchema), async (c) => {
       await service.unsubscribe(c.req.valid('json').token);
-      return c.json({ message: publicSiteMessages.newsletterUnsubscribed });
+      return sendJson(c, messageResponse, { message: publicSiteMessages.newsletterUnsubscribed });
     });
 }

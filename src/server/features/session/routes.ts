@@ -3,7 +3,10 @@ import {
   codeSchema,
   emailOnlySchema,
   passwordSignInSchema,
+  resetCodeValidResponse,
   resetPasswordSchema,
+  sessionResponse,
+  signedInResponse,
   signupSchema,
 } from '../../../shared/auth';
 import { consumeLimits, type Limit } from '../../auth/rate-limit';
@@ -12,8 +15,10 @@ import type { AppEnv } from '../../http/app-env';
 import type { AfterResponse } from '../../http/after-response';
 import { clientIp, type ClientLimits } from '../../http/client-ip';
 import { AppError } from '../../http/app-error';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { SessionService } from './service';
+import { okResponse } from '../../../shared/api-response';
 
 const HOUR = 3600;
 
@@ -45,7 +50,9 @@ export function sessionRoutes(
     new Hono<AppEnv>()
       // "Who is signed in?" has a normal answer when nobody is: null, not an error.
       .get('/', async (c) =>
-        c.json({ user: (await service.currentUser(c.req.raw.headers)) ?? null }),
+        sendJson(c, sessionResponse, {
+          user: (await service.currentUser(c.req.raw.headers)) ?? null,
+        }),
       )
       // The three routes that e-mail an address answer before they look it up: what is sent
       // depends on whether the address has an account; the answer and its timing do not.
@@ -54,20 +61,20 @@ export function sessionRoutes(
         await limit(c, 'email-link', input.email);
         const headers = c.req.raw.headers;
         afterResponse.run('sign-up', () => service.signUp(input, headers));
-        return c.json({ ok: true });
+        return sendJson(c, okResponse, { ok: true });
       })
       .post('/magic-link', validate('json', emailOnlySchema), async (c) => {
         const { email } = c.req.valid('json');
         await limit(c, 'email-link', email);
         const headers = c.req.raw.headers;
         afterResponse.run('magic-link', () => service.sendSignInLink(email, headers));
-        return c.json({ ok: true });
+        return sendJson(c, okResponse, { ok: true });
       })
       .post('/exchange', validate('json', codeSchema), async (c) => {
         await limit(c, 'exchange');
         const result = await service.exchangeCode(c.req.valid('json').code, c.req.raw.headers);
         withCookies(c, result.cookies);
-        return c.json(result.body);
+        return sendJson(c, signedInResponse, result.body);
       })
       .post('/password', validate('json', passwordSignInSchema), async (c) => {
         const input = c.req.valid('json');
@@ -80,14 +87,14 @@ export function sessionRoutes(
         ]);
         const result = await service.signInWithPassword(input, c.req.raw.headers);
         withCookies(c, result.cookies);
-        return c.json(result.body);
+        return sendJson(c, signedInResponse, result.body);
       })
       .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
         const { email } = c.req.valid('json');
         await limit(c, 'reset', email);
         const headers = c.req.raw.headers;
         afterResponse.run('forgot-password', () => service.requestPasswordReset(email, headers));
-        return c.json({ ok: true });
+        return sendJson(c, okResponse, { ok: true });
       })
       .post('/reset-password/check', validate('json', codeSchema), async (c) => {
         await limit(c, 'reset-check');
@@ -97,23 +104,23 @@ export function sessionRoutes(
             'bad_request',
             'This link is invalid, has already been used, or has expired.',
           );
-        return c.json({ valid: true });
+        return sendJson(c, resetCodeValidResponse, { valid: true });
       })
       .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
         const input = c.req.valid('json');
         await limit(c, 'reset-check');
         await service.resetPassword(input.code, input.password, c.req.raw.headers);
-        return c.json({ ok: true });
+        return sendJson(c, okResponse, { ok: true });
       })
       .post('/sign-out', async (c) => {
         const result = await service.signOut(c.req.raw.headers);
         withCookies(c, result.cookies);
-        return c.json(result.body);
+        return sendJson(c, okResponse, result.body);
       })
       .post('/sign-out-everywhere', async (c) => {
         const result = await service.signOutEverywhere(c.req.raw.headers);
         withCookies(c, result.cookies);
-        return c.json(result.body);
+        return sendJson(c, okResponse, result.body);
       })
   );
 }

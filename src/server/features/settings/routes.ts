@@ -4,14 +4,18 @@ import { consumeLimits } from '../../auth/rate-limit';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import {
-  settingsMessages,
   TEST_SMS_PER_HOUR,
+  ownNumbersResponse,
+  settingsMessages,
+  testSmsResultSchema,
   testSmsSchema,
+  voiceSettingsResponse,
   voiceSettingsSchema,
 } from '../../../shared/settings';
-import { ownerNoticesSchema } from '../../../shared/owner-notices';
+import { ownerNoticesResponse, ownerNoticesSchema } from '../../../shared/owner-notices';
 import type { OwnerNoticesService } from './owner-notices-service';
 import type { TestSmsService } from './test-sms-service';
 import type { VoiceSettingsService } from './voice-settings-service';
@@ -31,18 +35,22 @@ export function settingsRoutes(deps: {
   const signedIn = requireSession(deps.auth);
   return new Hono<SignedInEnv>()
     .get('/settings/voice', signedIn, async (c) =>
-      c.json({ settings: await voiceSettings.get(c.get('signedIn').userId) }),
+      sendJson(c, voiceSettingsResponse, {
+        settings: await voiceSettings.get(c.get('signedIn').userId),
+      }),
     )
     .put('/settings/voice', signedIn, validate('json', voiceSettingsSchema), async (c) =>
-      c.json({
+      sendJson(c, voiceSettingsResponse, {
         settings: await voiceSettings.save(c.get('signedIn').userId, c.req.valid('json')),
       }),
     )
     .get('/settings/owner-notices', signedIn, async (c) =>
-      c.json({ notices: await deps.ownerNotices.get(c.get('signedIn').userId) }),
+      sendJson(c, ownerNoticesResponse, {
+        notices: await deps.ownerNotices.get(c.get('signedIn').userId),
+      }),
     )
     .put('/settings/owner-notices', signedIn, validate('json', ownerNoticesSchema), async (c) =>
-      c.json({
+      sendJson(c, ownerNoticesResponse, {
         notices: await deps.ownerNotices.save(
           c.get('signedIn').userId,
           c.req.valid('json').preference,
@@ -50,7 +58,7 @@ export function settingsRoutes(deps: {
       }),
     )
     .get('/test-sms/numbers', signedIn, async (c) =>
-      c.json({ numbers: await testSms.numbers(c.get('signedIn').userId) }),
+      sendJson(c, ownNumbersResponse, { numbers: await testSms.numbers(c.get('signedIn').userId) }),
     )
     .post('/test-sms', signedIn, validate('json', testSmsSchema), async (c) => {
       const { userId } = c.get('signedIn');
@@ -63,6 +71,6 @@ export function settingsRoutes(deps: {
         throw error;
       });
       const { to, message } = c.req.valid('json');
-      return c.json(await testSms.send(userId, to, message), 201);
+      return sendJson(c, testSmsResultSchema, await testSms.send(userId, to, message), 201);
     });
 }

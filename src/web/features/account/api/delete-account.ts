@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountInput } from '../../../../shared/account';
+import { accountDeletedResponse, type DeleteAccountInput } from '../../../../shared/account';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionEndedKey, sessionQueryKey } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ export const useDeleteAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      apiRequest<{ deleted: true }>('/api/account/delete', { method: 'POST', body: input }),
+      apiRequest('/api/account/delete', accountDeletedResponse, { method: 'POST', body: input }),
     onMutate: () => queryClient.setQueryData(sessionEndedKey, 'deleted'),
     onError: () => queryClient.removeQueries({ queryKey: sessionEndedKey }),
     onSuccess: () => {

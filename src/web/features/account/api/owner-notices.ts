@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerNoticePreference, OwnerNotices } from '../../../../shared/owner-notices';
+import { ownerNoticesResponse, type OwnerNoticePreference } from '../../../../shared/owner-notices';
 import { apiRequest } from '../../../lib/api-client';
+import { sendConsent } from '../../../lib/api/consents';
 
 const ownerNoticesKey = ['settings', 'owner-notices'] as const;
 
+export const getOwnerNotices = async (signal?: AbortSignal) =>
+  (await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, { signal })).notices;
+
 /** How the owner is told, with their own cell and whether it agreed to texts. */
 export const useOwnerNotices = () =>
-  useQuery({
-    queryKey: ownerNoticesKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ notices: OwnerNotices }>('/api/settings/owner-notices', { signal }))
-        .notices,
-  });
+  useQuery({ queryKey: ownerNoticesKey, queryFn: ({ signal }) => getOwnerNotices(signal) });
 
 export const useSaveOwnerNotices = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (preference: OwnerNoticePreference) =>
       (
-        await apiRequest<{ notices: OwnerNotices }>('/api/settings/owner-notices', {
+        await apiRequest('/api/settings/owner-notices', ownerNoticesResponse, {
           method: 'PUT',
           body: { preference },
         })
@@ -31,8 +30,7 @@ export const useSaveOwnerNotices = () => {
 export const useAskOwnerCell = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (consentId: string) =>
-      apiRequest(`/api/consents/${consentId}/send`, { method: 'POST', body: {} }),
+    mutationFn: sendConsent,
     onSuccess: () => client.invalidateQueries({ queryKey: ownerNoticesKey }),
   });
 };

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { okResponse } from '../../../../shared/api-response';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,5 +9,5 @@ import { apiRequest } from '../../../lib/api-client';
 export const useSignOutEverywhere = () =>
   useMutation({
     mutationFn: () =>
-      apiRequest<{ ok: true }>('/api/session/sign-out-everywhere', { method: 'POST', body: {} }),
+      apiRequest('/api/session/sign-out-everywhere', okResponse, { method: 'POST', body: {} }),
   });

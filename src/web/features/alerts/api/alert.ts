@@ -1,34 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertView } from '../../../../shared/alerts';
+import { alertResponse } from '../../../../shared/alerts';
 import { apiRequest } from '../../../lib/api-client';
 
 const alertKey = (token: string) => ['alert', token] as const;
 const path = (token: string) => `/api/alerts/${encodeURIComponent(token)}`;
 
+export const getAlert = async (token: string, signal?: AbortSignal) =>
+  (await apiRequest(path(token), alertResponse, { signal })).alert;
+
 /** The alert's page, read through its signed link. */
 export const useAlert = (token: string) =>
   useQuery({
     queryKey: alertKey(token),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ alert: AlertView }>(path(token), { signal })).alert,
+    queryFn: ({ signal }) => getAlert(token, signal),
     retry: false,
     // Someone else may take it in hand meanwhile.
     refetchInterval: 15_000,
   });
 
-/** "I'm on it", or "SHE'S OK" with a note; the page shows the answer at once. */
+export type TakeInHand = { type: 'claim' } | { type: 'resolve'; note: string };
+
+/** "I'm on it", or "SHE'S OK" with a note; answers with the alert as it now stands. */
+export const takeInHand = async (token: string, action: TakeInHand) =>
+  (
+    await apiRequest(`${path(token)}/${action.type}`, alertResponse, {
+      method: 'POST',
+      body: action.type === 'claim' ? {} : { note: action.note },
+    })
+  ).alert;
+
+/** The page shows the answer at once. */
 export const useTakeInHand = (token: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: { type: 'claim' } | { type: 'resolve'; note: string }) =>
-      (
-        await apiRequest<{ alert: AlertView }>(
-          `${path(token)}/${action.type}`,
-          action.type === 'claim'
-            ? { method: 'POST', body: {} }
-            : { method: 'POST', body: { note: action.note } },
-        )
-      ).alert,
+    mutationFn: (action: TakeInHand) => takeInHand(token, action),
     onSuccess: (alert) => client.setQueryData(alertKey(token), alert),
   });
 };

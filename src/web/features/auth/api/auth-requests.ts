@@ -1,28 +1,31 @@
-import type { SessionUser } from '../../../../shared/auth';
+import type { z } from 'zod';
+import { okResponse } from '../../../../shared/api-response';
+import { resetCodeValidResponse, signedInResponse } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 // Plain requests, free of the query cache: /login, rendered on the server, uses them as they are.
-const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
+const post = <Schema extends z.ZodType>(path: string, schema: Schema, body: unknown) =>
+  apiRequest(path, schema, { method: 'POST', body });
 
 export const signUp = (input: { displayName: string; email: string; ref?: string }) =>
-  post<{ ok: true }>('/api/session/sign-up', input);
+  post('/api/session/sign-up', okResponse, input);
 
 export const sendMagicLink = (email: string) =>
-  post<{ ok: true }>('/api/session/magic-link', { email });
+  post('/api/session/magic-link', okResponse, { email });
 
 export const requestPasswordReset = (email: string) =>
-  post<{ ok: true }>('/api/session/forgot-password', { email });
+  post('/api/session/forgot-password', okResponse, { email });
 
 export const checkResetCode = (code: string) =>
-  post<{ valid: true }>('/api/session/reset-password/check', { code });
+  post('/api/session/reset-password/check', resetCodeValidResponse, { code });
 
 export const resetPassword = (input: { code: string; password: string }) =>
-  post<{ ok: true }>('/api/session/reset-password', input);
+  post('/api/session/reset-password', okResponse, input);
 
 export const exchangeCode = (code: string) =>
-  post<{ user: SessionUser }>('/api/session/exchange', { code });
+  post('/api/session/exchange', signedInResponse, { code });
 
 export const signInWithPassword = (input: { email: string; password: string }) =>
-  post<{ user: SessionUser }>('/api/session/password', input);
+  post('/api/session/password', signedInResponse, input);
 
-export const signOut = () => post<{ ok: true }>('/api/session/sign-out', {});
+export const signOut = () => post('/api/session/sign-out', okResponse, {});

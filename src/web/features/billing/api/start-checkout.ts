@@ -1,5 +1,6 @@
 import { checkoutMessages, type RedirectDto } from '../../../../shared/billing';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { createCheckout } from '../../../lib/api/billing';
 import type * as RedirectToCheckout from './redirect-to-checkout';
 
 /** A checkout failure, with the spec's text for it. */
@@ -17,12 +18,11 @@ const loadRedirect = () => import('./redirect-to-checkout');
 export async function startCheckout(load: () => Promise<RedirectModule> = loadRedirect) {
   let reply: RedirectDto | undefined;
   try {
-    reply = await apiRequest<RedirectDto>('/api/billing/checkout', {
-      method: 'POST',
-      body: { planId: 'monthly', mode: 'subscription' },
-    });
+    reply = await createCheckout();
   } catch (error) {
     if (!(error instanceof ApiError)) throw new CheckoutError(checkoutMessages.exception);
+    // An answer without the checkout's address is the spec's unknown error.
+    if (error.code === 'bad_response') throw new CheckoutError(checkoutMessages.unknown);
     if (error.status === 401) throw new CheckoutError(checkoutMessages.noToken);
     if (error.code === 'network_error' || error.status >= 500)
       throw new CheckoutError(checkoutMessages.creationFailed);

@@ -3,7 +3,7 @@ import { checkoutMessages, type SubscriptionReadDto } from '../../../../shared/b
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
-import { useDemoCancel, useOpenPortal } from '../api/billing-mutations';
+import { useDemoCancel, useOpenPortal } from '../../../lib/api/billing';
 import { localDate, statusLabel } from './format';
 
 /**

@@ -5,8 +5,12 @@ import { formatDollars, monthlyPrice } from '../../../../shared/pricing';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
-import { useCompleteDemoCheckout } from '../api/billing-mutations';
-import { useFamilySize, usePricing, useSubscriptionRead } from '../api/billing-queries';
+import {
+  useCompleteDemoCheckout,
+  useFamilySize,
+  usePricing,
+  useSubscriptionRead,
+} from '../../../lib/api/billing';
 
 /**
  * Demo billing's checkout page (no payment-provider keys): the same step as the hosted

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeBlock, type SubscriptionReadDto } from '../../../../shared/billing';
-import type { BillingStateDto } from '../../../../shared/onboarding';
+import type { BillingStateDto } from '../../../../shared/billing';
 import { priceCatalogue } from '../../../../shared/pricing';
 import { SubscriptionPage } from './subscription-page';
 

@@ -5,8 +5,8 @@ import { familySizeText, formatDollars } from '../../../../shared/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
-import { useStartCheckout } from '../api/billing-mutations';
-import { useBillingState, usePricing, useSubscriptionRead } from '../api/billing-queries';
+import { useStartCheckout } from '../api/use-start-checkout';
+import { useBillingState, usePricing, useSubscriptionRead } from '../../../lib/api/billing';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 

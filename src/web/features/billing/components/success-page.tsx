@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { subscriptionCopy } from '../../../../shared/billing';
 import { product } from '../../../../shared/product';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSubscriptionRead } from '../api/billing-queries';
+import { useSubscriptionRead } from '../../../lib/api/billing';
 import { localDate, statusLabel } from './format';
 
 /** The spec's wait before reading the subscription, so the provider's webhook can land. */

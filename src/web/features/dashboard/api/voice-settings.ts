@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VoiceSettingsDto, VoiceSettingsInput } from '../../../../shared/settings';
+import { voiceSettingsResponse, type VoiceSettingsInput } from '../../../../shared/settings';
 import { apiRequest } from '../../../lib/api-client';
 
 export const voiceSettingsKey = ['settings', 'voice'] as const;
 
 export const getVoiceSettings = async (signal?: AbortSignal) =>
-  (await apiRequest<{ settings: VoiceSettingsDto }>('/api/settings/voice', { signal })).settings;
+  (await apiRequest('/api/settings/voice', voiceSettingsResponse, { signal })).settings;
 
 export const voiceSettingsQueryOptions = () =>
   queryOptions({ queryKey: voiceSettingsKey, queryFn: ({ signal }) => getVoiceSettings(signal) });
@@ -15,7 +15,7 @@ export const useVoiceSettings = () => useQuery(voiceSettingsQueryOptions());
 
 export const saveVoiceSettings = async (settings: VoiceSettingsInput) =>
   (
-    await apiRequest<{ settings: VoiceSettingsDto }>('/api/settings/voice', {
+    await apiRequest('/api/settings/voice', voiceSettingsResponse, {
       method: 'PUT',
       body: settings,
     })

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useOverview } from '../api/overview-get-overview';
+import { useOverview } from '../api/overview';
 import { ActivitySection } from './overview/activity-section';
 import { FamilyMembersSection } from './overview/family-members-section';
 import { OverviewCounts } from './overview/overview-counts';

@@ -5,8 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteTemplate, useSetTemplateFavourite } from '../api/templates-mutations';
-import { useCategories, usePreviewParents, useTemplates } from '../api/templates-queries';
+import {
+  useCategories,
+  useDeleteTemplate,
+  useSetTemplateFavourite,
+  useTemplates,
+} from '../api/templates';
+import { useParents } from '../../../lib/api/parents';
 import { useFocusReturn } from '../lib/library-focus';
 import { TemplateCard } from './templates/template-card';
 import { TemplateEditor } from './templates/template-editor';
@@ -17,7 +22,7 @@ type Editing = { template?: TemplateDto } | null;
 export function TemplatesTab() {
   const templates = useTemplates();
   const categories = useCategories();
-  const parents = usePreviewParents();
+  const parents = useParents();
   const favourite = useSetTemplateFavourite();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing>(null);

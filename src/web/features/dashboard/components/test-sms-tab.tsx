@@ -6,8 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useTestSmsNumbers } from '../api/test-sms-numbers';
-import { useSendTestSms } from '../api/test-sms-send';
+import { useSendTestSms, useTestSmsNumbers } from '../api/test-sms';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 

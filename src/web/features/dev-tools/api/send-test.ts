@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { testSendSchema } from '../../../../shared/dev-tools';
+import { testSendResponse, type testSendSchema } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys } from './dev-query-keys';
 
 export type TestSend = z.infer<typeof testSendSchema>;
 
 export const sendTest = (request: TestSend) =>
-  apiRequest<{ id: string }>('/api/dev/send-test', { method: 'POST', body: request });
+  apiRequest('/api/dev/send-test', testSendResponse, { method: 'POST', body: request });
 
 export function useSendTest() {
   const queryClient = useQueryClient();

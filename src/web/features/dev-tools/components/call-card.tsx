@@ -2,7 +2,7 @@ import { PhoneCall } from 'lucide-react';
 import type { PhoneEvent } from '../../../../shared/dev-tools';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useActOnCall, type CallAction } from '../api/act-on-call';
+import { useActOnCall, type CallAction } from '../api/phone';
 import { shortTime } from './format-time';
 import { StatusBadge } from './status-badge';
 

@@ -1,8 +1,8 @@
 import { formatPhone } from '../../../../shared/phone';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDevStatus } from '../api/get-dev-status';
-import { usePhoneThread } from '../api/get-phone-thread';
+import { useDevStatus } from '../api/dev-status';
+import { usePhoneThread } from '../api/phone';
 import { CallCard } from './call-card';
 import { ReplyBox } from './reply-box';
 import { TextBubble } from './text-bubble';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useDevStatus } from '../api/get-dev-status';
+import { useDevStatus } from '../api/dev-status';
 
 export const productionMessage =
   'The developer tools are available only when the service runs locally.';

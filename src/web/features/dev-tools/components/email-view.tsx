@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useEmail } from '../api/get-email';
+import { useEmail } from '../api/mailbox';
 import { dateTime } from './format-time';
 import { LinkifiedText } from './linkified-text';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMailbox } from '../api/get-mailbox';
+import { useMailbox } from '../api/mailbox';
 import { DevLayout } from './dev-layout';
 import { EmailView } from './email-view';
 import { shortTime } from './format-time';

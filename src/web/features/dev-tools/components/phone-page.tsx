@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePhoneThreads } from '../api/get-phone-threads';
+import { usePhoneThreads } from '../api/phone';
 import { Conversation } from './conversation';
 import { DevLayout } from './dev-layout';
 import { OpenPhoneForm } from './open-phone-form';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { phoneReplySchema } from '../../../../shared/dev-tools';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useReplyAsPhone } from '../api/reply-as-phone';
+import { useReplyAsPhone } from '../api/phone';
 
 // The words the service must understand (consent and carrier keywords).
 const quickReplies = ['YES', 'NO', 'STOP', 'START', 'HELP'];

@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useChangeClock } from '../api/change-clock';
-import { useDevStatus } from '../api/get-dev-status';
+import { useChangeClock, useDevStatus } from '../api/dev-status';
 import { useNow } from './use-now';
 
 const steps = [

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyMemberInput } from '../../../../shared/family';
-import type { FamilyMemberDto } from '../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../shared/family-members';
 import { sameAsSaved } from '../lib/same-as-saved';
 import { syncRows, type RowToSave } from '../lib/sync-rows';
-import { createFamilyMember } from './create-family-member';
-import { deleteFamilyMember } from './delete-family-member';
+import {
+  createFamilyMember,
+  deleteFamilyMember,
+  updateFamilyMember,
+} from '../../../lib/api/family-members';
 import { familyDependents } from './query-keys';
-import { updateFamilyMember } from './update-family-member';
 
 export interface SaveFamilyMembers {
   rows: RowToSave<FamilyMemberInput>[];

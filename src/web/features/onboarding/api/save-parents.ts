@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParentInput } from '../../../../shared/family';
-import type { ParentDto } from '../../../../shared/onboarding';
+import type { ParentDto } from '../../../../shared/parents';
 import { sameAsSaved } from '../lib/same-as-saved';
 import { syncRows, type RowToSave } from '../lib/sync-rows';
-import { createParent } from './create-parent';
-import { deleteParent } from './delete-parent';
+import { createParent, deleteParent, updateParent } from '../../../lib/api/parents';
 import { familyDependents } from './query-keys';
-import { updateParent } from './update-parent';
 
 export interface SaveParents {
   rows: RowToSave<ParentInput>[];

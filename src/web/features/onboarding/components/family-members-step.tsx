@@ -2,12 +2,13 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyMemberDto, ParentDto } from '../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../shared/family-members';
+import type { ParentDto } from '../../../../shared/parents';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useFamilyMembers } from '../api/get-family-members';
-import { useParents } from '../api/get-parents';
+import { useFamilyMembers } from '../../../lib/api/family-members';
+import { useParents } from '../../../lib/api/parents';
 import { useSaveFamilyMembers } from '../api/save-family-members';
 import { clearingRegister } from '../../../lib/family/clearing-register';
 import {

@@ -5,7 +5,7 @@ import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useOnboardingState } from '../api/get-onboarding-state';
+import { useOnboardingState } from '../api/onboarding-state';
 import { Wizard } from './wizard';
 
 /** The steps an owner who has finished set-up may come back to from the dashboard. */

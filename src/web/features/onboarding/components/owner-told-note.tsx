@@ -1,6 +1,6 @@
 import { UserCheck } from 'lucide-react';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../api/profile';
 
 /**
  * The owner is among those told (PRODUCT.md §2): shown first in the list of people who hear

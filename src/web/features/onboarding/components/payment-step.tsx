@@ -1,12 +1,12 @@
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SubscriptionDto } from '../../../../shared/onboarding';
+import type { SubscriptionDto } from '../../../../shared/billing';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { familySizeText } from '../../../../shared/pricing';
 import { Notice } from '../../../components/ui/notice';
-import { useBillingState } from '../api/get-billing-state';
-import { useStartTrial } from '../api/start-trial';
+import { useBillingState, useStartTrial } from '../../../lib/api/billing';
+
 import { PriceLines } from './price-lines';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';

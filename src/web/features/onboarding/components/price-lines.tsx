@@ -1,4 +1,4 @@
-import type { PriceQuoteDto } from '../../../../shared/onboarding';
+import type { PriceQuoteDto } from '../../../../shared/billing';
 import { formatDollars, priceCatalogue } from '../../../../shared/pricing';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -7,7 +7,7 @@ import {
   wizardSteps,
 } from '../../../../shared/onboarding-copy';
 import { product } from '../../../../shared/product';
-import { useSaveOnboardingStep } from '../api/save-onboarding-step';
+import { useSaveOnboardingStep } from '../api/onboarding-state';
 import { resumeAt, saveProgress } from '../lib/local-progress';
 import { nextStep, previousStep, stepExits, stepNumberOf } from '../lib/wizard-steps';
 import { AccountStep } from './account-step';

@@ -13,12 +13,12 @@ import {
   onboardingMessages,
   scheduleSchema,
   type ConsentDto,
-  type FamilyMemberDto,
   type OnboardingStep,
-  type ParentDto,
   type ProfileDto,
-  type SubscriptionDto,
 } from '../../../../shared/onboarding';
+import { subscribeBlock, type SubscriptionDto } from '../../../../shared/billing';
+import type { FamilyMemberDto } from '../../../../shared/family-members';
+import type { ParentDto } from '../../../../shared/parents';
 import { toE164 } from '../../../../shared/phone';
 import { monthlyPrice, priceCatalogue } from '../../../../shared/pricing';
 import { mockApi } from '../../../test/render-app';
@@ -249,6 +249,7 @@ export function fakeOnboardingApi(
             ...price,
             trialDays: priceCatalogue.trialDays,
           },
+          subscribeBlock: subscribeBlock(state.subscription?.status ?? null, state.parents.length),
         },
       };
     }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageResponse } from '../../../../shared/api-response';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Used by the newsletter link pages, which belong to the app (not the server-rendered site). */
 export const useNewsletterToken = (action: 'confirm' | 'unsubscribe') =>
   useMutation({
     mutationFn: (token: string) =>
-      apiRequest<{ message: string }>(`/api/newsletter/${action}`, {
+      apiRequest(`/api/newsletter/${action}`, messageResponse, {
         method: 'POST',
         body: { token },
       }),

@@ -1,6 +1,13 @@
-import type { BlogPost, BlogPostSummary } from '../../../../shared/blog';
-import type { PriceCatalogue } from '../../../../shared/pricing';
-import type { ContentPage } from '../../../../shared/public-site';
+import type { z } from 'zod';
+import { looseErrorBodySchema } from '../../../../shared/api-error';
+import {
+  blogPostListSchema,
+  blogPostSchema,
+  type BlogPost,
+  type BlogPostSummary,
+} from '../../../../shared/blog';
+import { priceCatalogueSchema, type PriceCatalogue } from '../../../../shared/pricing';
+import { contentPageSchema, type ContentPage } from '../../../../shared/public-site';
 import type { LandingContent } from './landing-content';
 
 /** A piece of a page's data: still on its way, failed (with the message to show), or here. */
@@ -28,15 +35,30 @@ export type PublicPageData =
 /** Answers a GET of the app's API with the status and the JSON body. */
 export type GetJson = (path: string) => Promise<{ status: number; body: unknown }>;
 
-async function load<T>(getJson: GetJson, path: string): Promise<Loaded<T>> {
+/** The answer to a GET, parsed by the route's shared schema; a body that breaks it is an error. */
+async function load<Schema extends z.ZodType>(
+  getJson: GetJson,
+  path: string,
+  schema: Schema,
+): Promise<Loaded<z.output<Schema>>> {
   try {
     const { status, body } = await getJson(path);
-    if (status >= 200 && status < 300) return { status: 'success', data: body as T };
-    const message = (body as { error?: { message?: string } } | undefined)?.error?.message;
+    if (status >= 200 && status < 300) {
+      const parsed = schema.safeParse(body);
+      if (parsed.success) return { status: 'success', data: parsed.data };
+      console.error(`The answer of ${path} does not match its schema`, parsed.error.issues);
+      return {
+        status: 'error',
+        httpStatus: status,
+        message: 'Something went wrong reading the answer. Please reload the page and try again.',
+      };
+    }
+    const error = looseErrorBodySchema.safeParse(body);
     return {
       status: 'error',
       httpStatus: status,
-      message: message ?? `The server answered ${status}.`,
+      message:
+        (error.success ? error.data.error.message : undefined) ?? `The server answered ${status}.`,
     };
   } catch {
     return {
@@ -63,27 +85,32 @@ export async function loadPublicPageData(
   if (path === '/') {
     return {
       page: 'landing',
-      pricing: await load(getJson, '/api/pricing'),
+      pricing: await load(getJson, '/api/pricing', priceCatalogueSchema),
       content: landingContent,
     };
   }
   if (path === '/blog') {
     return {
       page: 'blog',
-      posts: await load(getJson, '/api/blog/posts'),
+      posts: await load(getJson, '/api/blog/posts', blogPostListSchema),
       tag: url.searchParams.get('tag'),
     };
   }
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (slug) {
     const [post, posts] = await Promise.all([
-      load<BlogPost>(getJson, `/api/blog/posts/${slug}`),
-      load<BlogPostSummary[]>(getJson, '/api/blog/posts'),
+      load(getJson, `/api/blog/posts/${slug}`, blogPostSchema),
+      load(getJson, '/api/blog/posts', blogPostListSchema),
     ]);
     return { page: 'post', post, posts };
   }
   const name = contentPages[path];
-  if (name) return { page: 'content', name, content: await load(getJson, `/api/pages/${name}`) };
+  if (name)
+    return {
+      page: 'content',
+      name,
+      content: await load(getJson, `/api/pages/${name}`, contentPageSchema),
+    };
   return undefined;
 }
 

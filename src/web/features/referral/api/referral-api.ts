@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InviteInput, ReferralDto } from '../../../../shared/referral';
+import { messageResponse } from '../../../../shared/api-response';
+import { referralDtoSchema, type InviteInput } from '../../../../shared/referral';
 import { apiRequest } from '../../../lib/api-client';
 
 const referralKey = ['referral'] as const;
 
+export const getReferral = (signal?: AbortSignal) =>
+  apiRequest('/api/referral', referralDtoSchema, { signal });
+
 export const referralQuery = () =>
   queryOptions({
     queryKey: referralKey,
-    queryFn: ({ signal }) => apiRequest<ReferralDto>('/api/referral', { signal }),
+    queryFn: ({ signal }) => getReferral(signal),
     staleTime: 0,
   });
 
@@ -19,7 +23,7 @@ export function useSendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteInput) =>
-      apiRequest<{ message: string }>('/api/referral/invites', { method: 'POST', body: input }),
+      apiRequest('/api/referral/invites', messageResponse, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKey }),
   });
 }

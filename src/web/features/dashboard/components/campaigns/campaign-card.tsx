@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CampaignDto } from '../../../../../shared/campaigns';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
-import { useSetCampaignActive } from '../../api/campaigns-set-active';
+import { useSetCampaignActive } from '../../api/campaigns';
 import { formatDateRange } from './campaign-dates';
 import { StatusBadge } from './status-badge';
 

@@ -15,7 +15,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { useCreateCampaign } from '../../api/campaigns-create';
+import { useCreateCampaign } from '../../api/campaigns';
 import { formatDateRange, formatDay } from './campaign-dates';
 
 export interface CampaignDraft {

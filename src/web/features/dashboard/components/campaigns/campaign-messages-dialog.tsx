@@ -2,7 +2,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCampaign } from '../../api/campaigns-detail';
+import { useCampaign } from '../../api/campaigns';
 import { formatDateRange } from './campaign-dates';
 import { ScheduledMessageItem } from './scheduled-message-item';
 

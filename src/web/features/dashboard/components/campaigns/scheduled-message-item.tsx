@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError } from '../../../../lib/api-client';
-import { useEditScheduledMessage } from '../../api/campaigns-edit-message';
+import { useEditScheduledMessage } from '../../api/campaigns';
 import { formatDay, formatMoment } from './campaign-dates';
 import { StatusBadge } from './status-badge';
 

@@ -12,7 +12,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { useSaveContent } from '../../api/content-mutations';
+import { useSaveContent } from '../../api/content';
 import { frequencyOptions, moodOptions, seasonOptions, typeOptions } from './content-labels';
 
 interface Draft {

@@ -6,8 +6,8 @@ import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 import { Spinner } from '../../../../components/ui/spinner';
 import { displayName } from '../../../../lib/family/labels';
-import { useMessages } from '../../api/history-get-messages';
-import { useOverview } from '../../api/overview-get-overview';
+import { useMessages } from '../../api/messages';
+import { useOverview } from '../../api/overview';
 import { HistoryEntry } from './history-item';
 
 const selectClasses =

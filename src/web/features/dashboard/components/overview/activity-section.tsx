@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Notice } from '../../../../components/ui/notice';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useActivity } from '../../api/overview-get-activity';
+import { useActivity } from '../../api/overview';
 import { OverviewSection } from './section';
 import { Badge } from './status-badge';
 import { timeOf } from './time-of';

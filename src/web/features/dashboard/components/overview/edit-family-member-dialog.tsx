@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyMemberDto, ParentDto } from '../../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../../shared/family-members';
+import type { ParentDto } from '../../../../../shared/parents';
 import { FamilyMemberCard } from '../../../../components/family/family-member-card';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../../components/ui/dialog';
@@ -15,7 +16,7 @@ import {
 } from '../../../../lib/family/family-member-draft';
 import { displayName } from '../../../../lib/family/labels';
 import { schemaResolver } from '../../../../lib/family/schema-resolver';
-import { useUpdateFamilyMember } from '../../api/overview-change-family';
+import { useUpdateFamilyMember } from '../../api/family-changes';
 
 /** Edits one family member with the wizard's fields and rules, through PUT /api/family-members/:id. */
 export function EditFamilyMemberDialog({

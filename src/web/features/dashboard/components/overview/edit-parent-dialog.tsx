@@ -15,7 +15,7 @@ import {
   type ParentsForm,
 } from '../../../../lib/family/parent-draft';
 import { schemaResolver } from '../../../../lib/family/schema-resolver';
-import { useUpdateParent } from '../../api/overview-change-family';
+import { useUpdateParent } from '../../api/family-changes';
 
 /** Edits one parent with the wizard's fields and rules, saved through PUT /api/parents/:id. */
 export function EditParentDialog({

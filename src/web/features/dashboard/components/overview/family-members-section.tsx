@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { OverviewParent } from '../../../../../shared/dashboard';
 import { familyMessages } from '../../../../../shared/family';
-import type { FamilyMemberDto } from '../../../../../shared/onboarding';
+import type { FamilyMemberDto } from '../../../../../shared/family-members';
 import { formatPhone } from '../../../../../shared/phone';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { displayName, notificationLabels } from '../../../../lib/family/labels';
-import { useRemoveFamilyMember } from '../../api/overview-change-family';
+import { useRemoveFamilyMember } from '../../api/family-changes';
 import { EditFamilyMemberDialog } from './edit-family-member-dialog';
 import { OverviewSection } from './section';
 

@@ -7,7 +7,7 @@ import { formatPhone } from '../../../../../shared/phone';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { displayName, relationshipLabels } from '../../../../lib/family/labels';
-import { useRemoveParent } from '../../api/overview-change-family';
+import { useRemoveParent } from '../../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
 import { OverviewSection } from './section';
 import { SendCheckInButton } from './send-check-in-button';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { useSendCheckIn } from '../../api/overview-send-check-in';
+import { useSendCheckInNow } from '../../../../lib/api/parents';
 
 type Result = { tone: 'ok' | 'error'; text: string };
 
@@ -10,7 +10,7 @@ type Result = { tone: 'ok' | 'error'; text: string };
  * sent) read out beside it.
  */
 export function SendCheckInButton({ parentId, name }: { parentId: string; name: string }) {
-  const send = useSendCheckIn();
+  const send = useSendCheckInNow();
   const [result, setResult] = useState<Result>();
   return (
     <div className="flex min-w-0 flex-col gap-1.5">

@@ -1,4 +1,4 @@
-import type { ParentDto } from '../../../../../shared/onboarding';
+import type { ParentDto } from '../../../../../shared/parents';
 import { formatPhone } from '../../../../../shared/phone';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';

@@ -7,7 +7,7 @@ import {
   type CategoryDto,
   type TemplateDto,
 } from '../../../../../shared/library';
-import type { ParentDto } from '../../../../../shared/onboarding';
+import type { ParentDto } from '../../../../../shared/parents';
 import { templateVariables, usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../../components/ui/dialog';
@@ -15,7 +15,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { useSaveTemplate } from '../../api/templates-mutations';
+import { useSaveTemplate } from '../../api/templates';
 import { TemplatePreview } from './template-preview';
 
 interface Draft {

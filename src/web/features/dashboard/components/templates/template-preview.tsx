@@ -1,4 +1,4 @@
-import type { ParentDto } from '../../../../../shared/onboarding';
+import type { ParentDto } from '../../../../../shared/parents';
 import { fillVariables } from '../../../../../shared/template-variables';
 import { SelectField } from '../../../../components/ui/select-field';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { libraryMessages, type CategoryDto, type TemplateDto } from '../../../../../shared/library';
-import type { ParentDto } from '../../../../../shared/onboarding';
+import type { ParentDto } from '../../../../../shared/parents';
 import { mockApi } from '../../../../test/render-app';
 import { TemplatesTab } from '../templates-tab';
 
