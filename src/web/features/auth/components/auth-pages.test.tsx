@@ -225,7 +225,7 @@ describe('/auth/reset-password', () => {
       '/api/session/reset-password/check': () => ok({ valid: true }),
     });
     const router = renderApp('/auth/reset-password?code=x');
-    await waitFor(() => expect(location(router)).toBe('/dashboard'));
+    await waitFor(() => expect(location(router)).toBe('/dashboard'), { timeout: 5000 });
   });
 
   async function openValidForm(submitReply: () => { status: number; body?: unknown }) {
