@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Account settings: Download my data and Delete my account (PRODUCT.md §6). */
 export const accountMessages = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The body of every error the API returns: `{ error: { code, message } }`. */
 export const errorCodes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Response schemas shared by many routes. Each resource's own shapes live in its module here

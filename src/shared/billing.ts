@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoInstant } from './api-response';
 import { formatDollars, priceCatalogue, type PriceCatalogue } from './pricing';
 import { product } from './product';

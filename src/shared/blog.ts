@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A blog post as lists and cards show it. */
 export const blogPostSummarySchema = z.object({

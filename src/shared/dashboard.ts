@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { checkInStatusLabel, checkInStatuses, skipReasons, type CheckInStatus } from './check-ins';
 import { isoInstant } from './api-response';
 import { familyMemberDtoSchema } from './family-members';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The longest address SMTP carries (RFC 5321: a 254-character path, a 64-character local part). */
 export const EMAIL_MAX_LENGTH = 254;

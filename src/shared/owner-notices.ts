@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * How the account's owner hears of every alert, OK summary and weekly report (PRODUCT.md §2):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoInstant } from './api-response';
 
 /** A parent as GET/POST/PUT /api/parents answer it: the stored row, minus what stays inside. */

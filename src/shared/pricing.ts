@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one price catalogue (PRODUCT.md §1). The server serves it to every page; no page types a

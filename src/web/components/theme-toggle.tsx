@@ -20,7 +20,7 @@ function subscribe(onChange: () => void) {
 // /theme-init.js).
 const serverTheme = (): Theme => 'light';
 
-/** Fixed at the top right of every page. */
+/** At the top right of every page, in the space each header keeps for it; it scrolls away with the page instead of floating over what is below. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribe, resolveTheme, serverTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
@@ -33,7 +33,7 @@ export function ThemeToggle() {
       }}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className="fixed top-3 right-3 z-50 inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-fg shadow-sm transition-colors hover:bg-muted"
+      className="absolute top-3 right-3 z-50 inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-fg shadow-sm transition-colors hover:bg-muted"
     >
       {theme === 'dark' ? (
         <Sun aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, apiRequest } from './api-client';
 
 const reply = (status: number, body: unknown) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { familyMemberSchema } from '../../../shared/family';
 import type { FamilyMemberDto } from '../../../shared/family-members';
 

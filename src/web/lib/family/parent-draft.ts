@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { parentSchema } from '../../../shared/family';
 import type { ParentDto } from '../../../shared/parents';
 

@@ -1,7 +1,5 @@
-// First, before the schemas below exist (see zod-config.ts); the public entry leaves zod out.
-import '../../../lib/zod-config';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { authMessages, emailOnlySchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';

@@ -1,4 +1,3 @@
-import '../../../lib/zod-config'; // First, before the schemas below exist (see zod-config.ts).
 import { useState } from 'react';
 import { authMessages, signupSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';

@@ -74,13 +74,16 @@ export function DashboardPage() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pt-6 pb-16 sm:px-6">
       <title>{`${current === 'overview' ? 'Dashboard' : label} · ${product.name}`}</title>
-      <div data-tour="dashboard-header" className="flex flex-col gap-1">
-        <h1 className="text-3xl font-semibold">Dashboard</h1>
-        {user && (
-          <p className="text-muted-fg">
-            Logged in as <span className="font-medium break-all text-fg">{user.email}</span>
-          </p>
-        )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div data-tour="dashboard-header" className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-3xl font-semibold">Dashboard</h1>
+          {user && (
+            <p className="text-muted-fg">
+              Logged in as <span className="font-medium break-all text-fg">{user.email}</span>
+            </p>
+          )}
+        </div>
+        <GuidedTour onOverview={current === 'overview'} showOverview={() => open('overview')} />
       </div>
       <div
         role="tablist"
@@ -123,7 +126,6 @@ export function DashboardPage() {
       >
         <Panel />
       </section>
-      <GuidedTour onOverview={current === 'overview'} showOverview={() => open('overview')} />
     </main>
   );
 }

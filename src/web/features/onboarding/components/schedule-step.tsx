@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { onboardingMessages, scheduleSchema } from '../../../../shared/onboarding';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { useSchedules } from '../api/schedules';

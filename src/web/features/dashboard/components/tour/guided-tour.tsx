@@ -5,7 +5,8 @@ import { hasSeenTour, markTourSeen, TOUR_DELAY_MS } from './tour-steps';
 
 /**
  * The dashboard's guided tour. It starts on its own 2 s after the overview opens, until the
- * owner has closed or finished it once; after that a floating button starts it again.
+ * owner has closed or finished it once; after that a button beside the page's heading starts it
+ * again (in the page's flow, not floating, so it never covers a phone number or a button).
  */
 export function GuidedTour({
   onOverview,
@@ -56,7 +57,7 @@ export function GuidedTour({
         showOverview();
         setStep(0);
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 font-medium text-fg shadow-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-border bg-card px-4 font-medium text-fg hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <Compass aria-hidden="true" className="size-5 text-primary" />
       Take the tour

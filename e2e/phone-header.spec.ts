@@ -1,0 +1,126 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { settled, themes, useTheme } from './support/axe';
+import { finishedAccount } from './support/dashboard-account';
+
+/**
+ * The signed-in frame on a phone (390 px) and on a laptop (1280 px): the header keeps to one
+ * short row, no label breaks inside a word, and nothing that floats covers something a person
+ * could tap. Screenshots of each state go to the test's output folder.
+ */
+
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 800 };
+
+/** Words of visible text under `selector` that the browser laid out on more than one line. */
+const splitWords = (page: Page, selector: string) =>
+  page.evaluate((root) => {
+    const split: string[] = [];
+    for (const scope of document.querySelectorAll(root)) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
+          );
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  }, selector);
+
+/** The tappable things (other than the element itself) whose box overlaps the element's box. */
+const covered = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const tappable = document.querySelectorAll('a, button, input, select, textarea, [role="tab"]');
+    return [...tappable]
+      .filter((other) => other !== target && !target.contains(other))
+      .filter((other) => {
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.left < box.right &&
+          box.left < rect.right &&
+          rect.top < box.bottom &&
+          box.top < rect.bottom
+        );
+      })
+      .map(
+        (other) => other.textContent?.trim() || other.getAttribute('aria-label') || other.tagName,
+      );
+  });
+
+for (const theme of themes) {
+  test(`the signed-in header at 390 and 1280 px, ${theme}`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+    await finishedAccount(page, request, { parents: 2, label: `header-${theme}` });
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
+
+    await page.setViewportSize(phone);
+    await page.goto('/dashboard');
+    await settled(page);
+    const header = page.locator('header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    expect(await splitWords(page, 'header')).toEqual([]);
+    // The tour's button sits beside the heading, over nothing; the theme button in the space
+    // the header keeps for it.
+    const tour = page.getByRole('button', { name: 'Take the tour' });
+    const themeButton = page.getByRole('button', { name: /^Switch to/ });
+    await expect(tour).toBeVisible();
+    expect(await covered(tour)).toEqual([]);
+    expect(await covered(themeButton)).toEqual([]);
+    await shot('overview-390');
+
+    // Scrolled to the foot of the page, nothing floats over the parents' cards.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(
+      await themeButton.evaluate((element) => element.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // The menu holds the greeting and the four actions, each label whole; Esc closes it, and
+    // so does going to a page.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#account-menu');
+    await expect(panel.getByText('Hi, Alex')).toBeVisible();
+    for (const name of ['Refer a Friend', 'Manage Subscription', 'Settings'])
+      await expect(panel.getByRole('link', { name })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    expect(await splitWords(page, 'header')).toEqual([]);
+    await shot('header-menu-390');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await menu.click();
+    await panel.getByRole('link', { name: 'Manage Subscription' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(panel).toHaveCount(0);
+    await settled(page);
+    await shot('subscription-trial-390');
+
+    await page.setViewportSize(laptop);
+    await page.goto('/dashboard');
+    await settled(page);
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    expect(await splitWords(page, 'header')).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    expect(await covered(tour)).toEqual([]);
+    expect(await covered(themeButton)).toEqual([]);
+    await shot('overview-1280');
+    await page.goto('/subscription');
+    await settled(page);
+    await shot('subscription-trial-1280');
+  });
+}
