@@ -85,7 +85,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     // With SIM_DUMP=<file>, what arrived and what the people did are kept to read after a run.
     if (process.env.SIM_DUMP) {
       const { arrivals, acts } = observer;
-      await writeFile(process.env.SIM_DUMP, JSON.stringify({ cast, arrivals, acts }));
+      const run = { start: begin, end, stepMs };
+      await writeFile(process.env.SIM_DUMP, JSON.stringify({ cast, arrivals, acts, run }));
     }
     const { violations, broken, counts } = await checkFromOutside(
       harness.database.db,

@@ -232,6 +232,44 @@ describe("I'm on it", () => {
     expect((await world.checkInOf(family.parentId))[0]!.claimedBy).toBeNull();
   });
 
+  it('two alerts in one minute: a second ON IT takes the one nobody holds yet', async () => {
+    const family = await familyWithOwnerCell('same-minute');
+    const alanPhone = world.nextPhone();
+    const { parent: alan } = await world.api(family.owner, 'POST', '/api/parents', {
+      firstName: 'Alan',
+      lastName: 'Hopper',
+      relationshipType: 'parent',
+      phone: alanPhone.typed,
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+      timezone: 'America/New_York',
+      messageTime: '09:00',
+    });
+    await world.agreeAll(family.owner);
+    await world.text(family.ownerCell, 'Y');
+    clock.set('2026-01-19T14:00:00Z');
+    await world.sweep();
+    await world.drain();
+    clock.advance(3);
+    await world.text(family.parentPhone, 'no');
+    await world.text(alanPhone.e164, 'no');
+    await world.drain();
+
+    await world.text(family.ownerCell, 'on it');
+    await world.text(family.ownerCell, "I'm on it");
+    await world.drain();
+    const days = [
+      ...(await world.checkInOf(family.parentId)),
+      ...(await world.checkInOf(alan.id)),
+    ].filter((day) => day.localDate === '2026-01-19');
+    expect(days.map((day) => day.claimedByName)).toEqual(['Dana', 'Dana']);
+    const thanks = (await world.textsTo(family.ownerCell)).filter((text) =>
+      text.startsWith("Thanks, Dana. We've told the others you're on it."),
+    );
+    expect(thanks).toHaveLength(2);
+  });
+
   it('a number that is a parent and a family member: ON IT answers the alert, YES her own day', async () => {
     // Grace (the parent) also follows her husband Alan in the same account.
     const family = await world.setUpFamily('both-roles');

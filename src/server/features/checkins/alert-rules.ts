@@ -46,7 +46,8 @@ export function afterAlert(
       set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
       effects: [
         replied(event, true),
-        told('late', { lateAnswer: ok ? 'YES' : 'NO', words: event.words }),
+        // Keyed by her message: a day can bring a second late word (after the family closed it).
+        told('late', { lateAnswer: ok ? 'YES' : 'NO', words: event.words, occurrence: event.key }),
         { type: 'text_parent', text: ok ? 'thanks' : 'family_told' },
       ],
     };
@@ -68,7 +69,11 @@ function claimsOf(
     return {
       status: state.status,
       set: claim,
-      effects: [record('claimed', { by: event.by.name }), told('claimed', { by: event.by })],
+      effects: [
+        record('claimed', { by: event.by.name }),
+        // A new alert on the same day (a plea after SHE'S OK) can be claimed again.
+        told('claimed', { by: event.by, occurrence: now.toISOString() }),
+      ],
     };
   }
   return {
@@ -76,7 +81,7 @@ function claimsOf(
     set: { ...claim, resolvedByName: event.by.name, resolvedNote: event.note, resolvedAt: now },
     effects: [
       record('resolved', { by: event.by.name, note: event.note }),
-      told('resolved', { by: event.by, note: event.note }),
+      told('resolved', { by: event.by, note: event.note, occurrence: now.toISOString() }),
     ],
   };
 }
@@ -99,7 +104,7 @@ export function afterResolved(
       set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
       effects: [
         replied(event, true),
-        told('late', { lateAnswer: 'YES', words: event.words }),
+        told('late', { lateAnswer: 'YES', words: event.words, occurrence: event.key }),
         { type: 'text_parent', text: 'thanks' },
       ],
     };

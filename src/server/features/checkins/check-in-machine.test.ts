@@ -272,9 +272,42 @@ describe('the check-in rules (PRODUCT.md §2)', () => {
       type: 'tell_family',
       notice: 'no',
       words: 'I fell in the kitchen',
+      occurrence: 'in-1',
     });
     const late = next(state('no_response'), reply('ok'), now);
     expect(late?.set).not.toHaveProperty('alertedAt');
+  });
+
+  it('tells the family each time the day turns again, each notice keyed apart', () => {
+    // NO, the family says SHE'S OK, then another plea: a second alert, not the first one again.
+    const second = { ...reply('needs_help', 'it hurts again'), key: 'in-2' };
+    const again = next(state('resolved'), second, now);
+    expect(again?.effects).toContainEqual({
+      type: 'tell_family',
+      notice: 'no',
+      words: 'it hurts again',
+      occurrence: 'in-2',
+    });
+    // No answer, a late NO, SHE'S OK, then her own YES: two late notices, keyed by her texts.
+    const lateNo = next(state('no_response'), reply('needs_help', 'not really'), now);
+    const lateYes = next(state('resolved'), { ...reply('ok', 'all fine'), key: 'in-3' }, now);
+    const keys = [lateNo, lateYes].map((move) => {
+      const notice = move?.effects.find(
+        (effect) => effect.type === 'tell_family' && effect.notice === 'late',
+      );
+      return notice?.type === 'tell_family' ? notice.occurrence : undefined;
+    });
+    expect(keys).toEqual(['in-1', 'in-3']);
+    // Claims of the first alert and of the second are two notices as well.
+    const lee = { key: 'member:lee', name: 'Lee' };
+    const first = next(state('needs_help'), { type: 'claim', by: lee }, now);
+    const later = new Date(now.getTime() + 3_600_000);
+    const secondClaim = next(state('needs_help'), { type: 'claim', by: lee }, later);
+    const claimKeys = [first, secondClaim].map((move) => {
+      const notice = move?.effects.find((effect) => effect.type === 'tell_family');
+      return notice?.type === 'tell_family' ? notice.occurrence : undefined;
+    });
+    expect(new Set(claimKeys).size).toBe(2);
   });
 
   it('decides something, or deliberately nothing, for every status and event', () => {

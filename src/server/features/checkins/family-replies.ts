@@ -21,13 +21,17 @@ interface ToldAlert {
 /**
  * Alerts of the last 48 hours that this number was told of, most recent first: as a family
  * member following the parent, or as the owner, each only with the number's own agreement.
+ * Alerts raised in the same minute (two parents silent at one follow-up) are equally recent: one
+ * nobody has taken in hand comes first, then the parent added first, so a second "on it" takes
+ * the other alert and the order never depends on how the database happens to return rows.
  */
 const alertsToldTo = (tx: Database, phone: string, since: Date) =>
   selectRows<ToldAlert>(
     tx,
     sql`select * from (
         select ci.id as check_in_id, ci.user_id, 'member:' || m.id as key,
-          m.first_name as name, p.first_name as parent_first, p.timezone, ci.alerted_at
+          m.first_name as name, p.first_name as parent_first, p.timezone, ci.alerted_at,
+          ci.claimed_at, p.created_at as parent_created
         from check_ins ci
         join parents p on p.id = ci.parent_id
         join family_member_parents f on f.parent_id = ci.parent_id
@@ -38,7 +42,7 @@ const alertsToldTo = (tx: Database, phone: string, since: Date) =>
           and ci.alerted_at > ${since.toISOString()}::timestamptz
         union all
         select ci.id, ci.user_id, 'owner:' || ci.user_id, o.first_name, p.first_name, p.timezone,
-          ci.alerted_at
+          ci.alerted_at, ci.claimed_at, p.created_at
         from check_ins ci
         join parents p on p.id = ci.parent_id
         join profiles o on o.user_id = ci.user_id and o.cell_phone = ${phone}
@@ -46,7 +50,8 @@ const alertsToldTo = (tx: Database, phone: string, since: Date) =>
           and c.status = 'verified' and c.phone = ${phone}
         where ci.status in ('needs_help', 'no_response', 'undeliverable')
           and ci.alerted_at > ${since.toISOString()}::timestamptz
-      ) a order by alerted_at desc`,
+      ) a order by date_trunc('minute', alerted_at) desc, (claimed_at is null) desc,
+        alerted_at desc, parent_created, check_in_id`,
   );
 
 /**

@@ -37,7 +37,8 @@ export function newAlert(event: Reply, now: Date): CheckInMove {
     },
     effects: [
       replied(event),
-      told('no', { words: event.words }),
+      // Keyed by her message: a plea after SHE'S OK is a second NO on the same day.
+      told('no', { words: event.words, occurrence: event.key }),
       { type: 'text_parent', text: 'family_told' },
     ],
   };

@@ -148,6 +148,23 @@ describe('what everyone receives for each kind of reply', () => {
     expect(seen.emails).toEqual(['Grace Hopper sent a message']);
   });
 
+  it('a plea after the family said SHE\'S OK is a new alert that reaches them again', async () => {
+    const { family, since } = await dayStarted('reply-plea-after-resolve');
+    await world.text(family.parentPhone, 'no');
+    clock.advance(5);
+    await world.text(family.members.sms, "She's OK, I called her");
+    clock.advance(30);
+    await world.text(family.parentPhone, 'help, it is worse now');
+    await world.drain();
+    const seen = await since();
+    expect(seen.status).toBe('needs_help');
+    // She hears "your family has been notified" once a day (move-check-in.ts keys it so).
+    expect(seen.parent).toEqual([familyTold]);
+    const alerts = seen.sms.filter((text) => text.includes('may need help'));
+    expect(alerts).toHaveLength(2);
+    expect(alerts[1]).toContain('"help, it is worse now"');
+  });
+
   it('a plea after she already said YES is never dropped', async () => {
     const { family, since } = await dayStarted('reply-plea-after-yes');
     await world.text(family.parentPhone, 'yes');

@@ -1,7 +1,12 @@
 import { channelsOf, type CastAccount, type CastRecipient } from '../cast';
+import type { Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
 import { close, openFor, type ParentDay } from './days';
 import { noticeAbout } from './notices';
+
+/** Whether a claim's or a resolve's notice names this person as the one who acted. */
+const saysWho = (arrival: Arrival, name: string) =>
+  (arrival.subject ?? arrival.body).startsWith(`${name} `);
 
 /** [7] "I'm on it" and "SHE'S OK" reach everyone else once; the claimer hears back. */
 export function checkClaims(check: Check, days: ParentDay[]) {
@@ -17,7 +22,10 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     const who = byPhone.get(act.from);
     if (!who) continue;
     count(`family ${act.outcome}s`);
-    const open = days
+    // The newest open alert the person was told of; alerts raised in the same minute are
+    // equally newest, and the service may take any of them (one nobody holds yet, first): the
+    // notices that went out say which it took.
+    const candidates = days
       .filter(
         (day) =>
           who.recipient.parentIds.includes(day.parent.id) &&
@@ -25,7 +33,23 @@ export function checkClaims(check: Check, days: ParentDay[]) {
           openFor(day.alert, act) &&
           act.at - day.alert.from < 48 * 60 * MINUTE,
       )
-      .sort((a, b) => b.alert!.from - a.alert!.from)[0];
+      .sort((a, b) => b.alert!.from - a.alert!.from);
+    const newest = candidates.filter(
+      (day) => candidates[0]!.alert!.from - day.alert!.from < MINUTE,
+    );
+    const kindOf = act.outcome === 'claim' ? 'claimed' : 'resolved';
+    const named = (day: ParentDay) =>
+      arrivals.some(
+        (arrival) =>
+          arrival.at >= act.at &&
+          arrival.at < act.at + run.stepMs &&
+          noticeAbout(arrival, day.parent.name) === kindOf &&
+          saysWho(arrival, who.recipient.firstName),
+      );
+    const open =
+      newest.length > 1
+        ? (newest.find(named) ?? newest.find((day) => !held.has(day)) ?? newest[0])
+        : newest[0];
     const back = arrivals.filter(
       (arrival) =>
         arrival.to === act.from &&
@@ -36,39 +60,43 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     if (!open) continue;
     const first = held.get(open);
     const name = who.recipient.firstName;
+    const when = ` (${act.outcome} at ${new Date(act.at).toISOString()})`;
     if (act.outcome === 'claim' && first) {
       if (!back.some((arrival) => arrival.body.startsWith(`${first} is already on it`)))
         violate(
           7,
-          `${name}'s second claim on ${open.parent.name}'s alert was not told ${first} is on it`,
+          `${name}'s second claim on ${open.parent.name}'s alert was not told ${first} is on it${when}`,
         );
       continue;
     }
     if (!back.some((arrival) => arrival.body.startsWith(`Thanks, ${name}.`)))
       violate(
         7,
-        `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert`,
+        `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert${when}`,
       );
     if (!first) held.set(open, name);
     const kind = act.outcome === 'claim' ? 'claimed' : 'resolved';
     // The one who took it in hand is not told their own news.
     const echoed = arrivalsFor(who.recipient, act.at, act.at + 2 * run.stepMs + 1).filter(
-      (arrival) => noticeAbout(arrival, open.parent.name) === kind,
+      (arrival) => noticeAbout(arrival, open.parent.name) === kind && saysWho(arrival, name),
     );
     if (echoed.length > 0)
-      violate(7, `${name} was told of their own ${act.outcome} of ${open.parent.name}'s alert`);
+      violate(
+        7,
+        `${name} was told of their own ${act.outcome} of ${open.parent.name}'s alert${when}`,
+      );
     for (const other of who.account.recipients.filter(
       (r) => r.key !== who.recipient.key && r.parentIds.includes(open.parent.id),
     )) {
       const channels = channelsOf(other, false);
       const told = arrivalsFor(other, act.at, act.at + 2 * run.stepMs + 1).filter(
-        (arrival) => noticeAbout(arrival, open.parent.name) === kind,
+        (arrival) => noticeAbout(arrival, open.parent.name) === kind && saysWho(arrival, name),
       );
       const want = (channels.sms ? 1 : 0) + (channels.email ? 1 : 0);
       if (told.length !== want)
         violate(
           7,
-          `${other.key} was told ${told.length} times (not ${want}) that ${name} ${kind === 'claimed' ? 'is on it' : 'says all is well'} for ${open.parent.name}`,
+          `${other.key} was told ${told.length} times (not ${want}) that ${name} ${kind === 'claimed' ? 'is on it' : 'says all is well'} for ${open.parent.name}${when}`,
         );
     }
     if (act.outcome === 'resolve') close(open.alert, act);

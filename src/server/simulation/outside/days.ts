@@ -32,7 +32,10 @@ export interface ParentDay {
   notices: ExpectedNotice[];
   /** Texts the parent must get back, each within the step allowance of `from`. */
   replies: { text: string; from: number; by: number }[];
-  /** An open alert, for claims: from when, and until it closed (or the day ended). */
+  /**
+   * An open alert, for claims: from when, and until it closed. The next day's check-in does not
+   * close it: an alert can be taken in hand for 48 hours (check-claims.ts).
+   */
   alert?: OpenAlert;
   /** The follow-up call must ring by this time (when one is due). */
   callBy?: number;
@@ -109,7 +112,24 @@ export function daysOf(
       .filter((recipient) => recipient.parentIds.includes(parent.id) && recipient.phone)
       .map((recipient) => recipient.phone!),
   );
-  const closes = acts.filter((act) => act.outcome === 'resolve' && told.has(act.from));
+  // With several parents, the person's SHE'S OK may close another parent's alert: the service's
+  // thanks to them names the parent it closed (check-claims.ts holds the service to its rule
+  // for which alert that is).
+  const firstName = parent.name.split(' ')[0]!;
+  const closes = acts.filter(
+    (act) =>
+      act.outcome === 'resolve' &&
+      told.has(act.from) &&
+      arrivals.some(
+        (arrival) =>
+          arrival.to === act.from &&
+          arrival.channel === 'sms' &&
+          arrival.at >= act.at &&
+          arrival.at < act.at + stepMs &&
+          arrival.body.startsWith('Thanks, ') &&
+          arrival.body.endsWith(` the others ${firstName} is OK.`),
+      ),
+  );
   const soon = 2 * stepMs;
   const attempts = arrivals
     .filter(
@@ -143,7 +163,7 @@ export function daysOf(
     if (!attempt.delivered) {
       decided = 'missed';
       expect('undeliverable', attempt.at);
-      day.alert = { from: attempt.at, until: end };
+      day.alert = { from: attempt.at, until: runEnd };
     }
     const deadline = attempt.at + delay + grace + CALL_MINUTES * MINUTE + soon;
     const due = attempt.at + delay + grace;
@@ -190,7 +210,7 @@ export function daysOf(
         if (outcome.answer) {
           decided = outcome.answer;
           expect(outcome.answer, act.at);
-          if (outcome.answer === 'no') day.alert = { from: act.at, until: end };
+          if (outcome.answer === 'no') day.alert = { from: act.at, until: runEnd };
         } else {
           decided = 'missed';
           // Calls off or failing: due at the follow-up time, within the call's time after it.
@@ -200,7 +220,7 @@ export function daysOf(
             reason: outcome.missed,
             ...(order(act) === 0 ? { from: act.at - (grace > 0 ? MINUTE : 0), by: deadline } : {}),
           });
-          day.alert = { from: act.at, until: end };
+          day.alert = { from: act.at, until: runEnd };
         }
         continue;
       }
@@ -224,14 +244,14 @@ export function daysOf(
         decided = plea ? 'no' : 'ok';
         expect(decided, act.at, plea ? { words: act.body } : {});
         toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
-        if (plea) day.alert = { from: act.at, until: end };
+        if (plea) day.alert = { from: act.at, until: runEnd };
       } else if (decided === 'resolved') {
         // Her own word after the family closed it: a YES is news, a plea a new alert.
         if (plea) {
           decided = 'no';
           expect('no', act.at, { words: act.body });
           toParent('Your family has been notified', act.at);
-          day.alert = { from: act.at, until: end };
+          day.alert = { from: act.at, until: runEnd };
         } else {
           decided = 'ok';
           expect('late', act.at);
@@ -248,7 +268,7 @@ export function daysOf(
         decided = 'no';
         expect('no', act.at, { words: act.body });
         toParent('Your family has been notified', act.at);
-        day.alert = { from: act.at, until: end };
+        day.alert = { from: act.at, until: runEnd };
       } else if (decided === 'no' && !plea) {
         expect('info', act.at, { words: act.body });
       } else if (decided === 'no' && plea) {
@@ -259,7 +279,7 @@ export function daysOf(
       // Silence with calls on: the call must ring by the delay plus the call's time (it was
       // answered, or not, above when it came).
       day.callBy = deadline;
-      day.alert = { from: due, until: end };
+      day.alert = { from: due, until: runEnd };
     }
     return day;
   });
