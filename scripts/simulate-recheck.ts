@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Cast } from '../src/server/simulation/cast';
 import type { Act, Arrival } from '../src/server/simulation/observer';
-import { checkOutsideOnly } from '../src/server/simulation/outside/check-run';
+import { checkWhatArrived } from '../src/server/simulation/outside/check-run';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -20,7 +20,7 @@ const dump = JSON.parse(await readFile(file, 'utf8')) as {
   acts: Act[];
   run: { start: number; end: number; stepMs: number };
 };
-const { violations, broken } = checkOutsideOnly(dump.cast, dump.arrivals, dump.acts, dump.run);
+const { violations, broken } = checkWhatArrived(dump.cast, dump.arrivals, dump.acts, dump.run);
 const each = Object.entries(broken).map(([invariant, times]) => `[${invariant}] ${times}`);
 console.log(each.length === 0 ? 'All invariants hold.' : `Violations: ${each.join(', ')}`);
 for (const violation of violations) console.log(`  ✗ ${violation}`);

@@ -133,7 +133,7 @@ describe('the family set-up', () => {
     cookie = family.owner;
     const [grace] = await getParents();
     expect(grace).toMatchObject({ firstName: 'Grace', phone: family.parentPhone });
-    const added = await createParent({
+    const alan = {
       firstName: 'Alan',
       lastName: 'Turing',
       relationshipType: 'parent',
@@ -143,19 +143,9 @@ describe('the family set-up', () => {
       zipOrCounty: '10001',
       timezone: 'America/New_York',
       messageTime: '10:30',
-    });
-    const renamed = await updateParent(added.id, {
-      firstName: 'Alan',
-      lastName: 'Turing',
-      nickname: 'Pops',
-      relationshipType: 'parent',
-      phone: '(646) 555-0188',
-      city: 'New York',
-      state: 'New York',
-      zipOrCounty: '10001',
-      timezone: 'America/New_York',
-      messageTime: '10:30',
-    });
+    } as const;
+    const added = await createParent(alan);
+    const renamed = await updateParent(added.id, { ...alan, nickname: 'Pops' });
     expect(renamed.nickname).toBe('Pops');
     expect(
       await saveSchedule(added.id, {

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
-import { simulatorEvents, smsMessages } from '../db/schema';
+import { smsMessages } from '../db/schema';
 import {
   activityResponse,
   dashboardOverviewSchema,
   historyPageSchema,
   type DashboardOverview,
 } from '../../shared/dashboard';
+import { engineWorld, type EngineWorld } from './engine-world';
 import { signInAs } from './sign-in';
 import { createTestHarness, type TestHarness } from './test-app';
 
@@ -55,11 +55,14 @@ export function dashboardTestFile() {
     await harness.close();
   });
 
-  let phoneSeq = 300;
-  const nextPhone = () => {
-    phoneSeq += 1;
-    return { typed: `(718) 555-0${phoneSeq}`, e164: `+17185550${phoneSeq}` };
-  };
+  let world: EngineWorld;
+  beforeAll(() => {
+    world = engineWorld(harness, { areaCode: '718' });
+  });
+  const nextPhone = () => world.nextPhone();
+  const simulator = () => world.simulator();
+  const serviceNumber = () => world.serviceNumber();
+  const drain = () => world.drain();
 
   const request = (cookie: string, method: string, path: string, body?: unknown) =>
     harness.app.request(path, {
@@ -68,32 +71,13 @@ export function dashboardTestFile() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const api = async <T = unknown>(cookie: string, method: string, path: string, body?: unknown) => {
-    const response = await request(cookie, method, path, body);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-
-  const simulator = () => harness.services.channels.simulator!;
-  const serviceNumber = () => harness.config.sms.fromNumber;
-
-  /** Works every queued text and simulated delivery until nothing is left, as workers would. */
-  async function drain() {
-    for (let round = 0; round < 10; round += 1) {
-      const queued = await harness.database.db
-        .select({ id: smsMessages.id })
-        .from(smsMessages)
-        .where(inArray(smsMessages.status, ['queued', 'sending']));
-      const undelivered = await harness.database.db
-        .select({ sid: simulatorEvents.sid })
-        .from(simulatorEvents)
-        .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
-      if (queued.length === 0 && undelivered.length === 0) return;
-      for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
-      for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
-    }
-  }
+  /** The API as an owner, its answer typed by the caller (the overview and history reads below parse theirs). */
+  const api = async <T = unknown>(
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> => world.api(cookie, method, path, body);
 
   /**
    * A set-up account: parents (the first in New York, others in Los Angeles), one family

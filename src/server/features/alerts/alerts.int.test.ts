@@ -49,6 +49,23 @@ async function dayWithReply(family: Family, reply: string, day = '2026-01-12') {
   await world.drain();
 }
 
+/** A second parent in the account: Alan, in New York at 9:00 AM like Grace. */
+async function addAlan(owner: string) {
+  const alanPhone = world.nextPhone();
+  const { parent: alan } = (await world.api(owner, 'POST', '/api/parents', {
+    firstName: 'Alan',
+    lastName: 'Hopper',
+    relationshipType: 'parent',
+    phone: alanPhone.typed,
+    city: 'New York',
+    state: 'New York',
+    zipOrCounty: '10001',
+    timezone: 'America/New_York',
+    messageTime: '09:00',
+  })) as { parent: { id: string } };
+  return { alan, alanPhone };
+}
+
 const mailTo = (address: string) =>
   harness.database.db.select().from(emails).where(eq(emails.toAddress, address));
 const linkIn = (body: string) => /http:\/\/app\.test\/alert\/([\w-]+\.[\w-]+)/.exec(body)?.[1];
@@ -234,18 +251,7 @@ describe("I'm on it", () => {
 
   it('two alerts in one minute: a second ON IT takes the one nobody holds yet', async () => {
     const family = await familyWithOwnerCell('same-minute');
-    const alanPhone = world.nextPhone();
-    const { parent: alan } = await world.api(family.owner, 'POST', '/api/parents', {
-      firstName: 'Alan',
-      lastName: 'Hopper',
-      relationshipType: 'parent',
-      phone: alanPhone.typed,
-      city: 'New York',
-      state: 'New York',
-      zipOrCounty: '10001',
-      timezone: 'America/New_York',
-      messageTime: '09:00',
-    });
+    const { alan, alanPhone } = await addAlan(family.owner);
     await world.agreeAll(family.owner);
     await world.text(family.ownerCell, 'Y');
     clock.set('2026-01-19T14:00:00Z');
@@ -273,18 +279,7 @@ describe("I'm on it", () => {
   it('a number that is a parent and a family member: ON IT answers the alert, YES her own day', async () => {
     // Grace (the parent) also follows her husband Alan in the same account.
     const family = await world.setUpFamily('both-roles');
-    const alanPhone = world.nextPhone();
-    const { parent: alan } = await world.api(family.owner, 'POST', '/api/parents', {
-      firstName: 'Alan',
-      lastName: 'Hopper',
-      relationshipType: 'parent',
-      phone: alanPhone.typed,
-      city: 'New York',
-      state: 'New York',
-      zipOrCounty: '10001',
-      timezone: 'America/New_York',
-      messageTime: '09:00',
-    });
+    const { alan, alanPhone } = await addAlan(family.owner);
     await world.api(family.owner, 'POST', '/api/family-members', {
       firstName: 'Grace',
       lastName: 'Hopper',

@@ -37,13 +37,13 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     const newest = candidates.filter(
       (day) => candidates[0]!.alert!.from - day.alert!.from < MINUTE,
     );
-    const kindOf = act.outcome === 'claim' ? 'claimed' : 'resolved';
+    const kind = act.outcome === 'claim' ? 'claimed' : 'resolved';
     const named = (day: ParentDay) =>
       arrivals.some(
         (arrival) =>
           arrival.at >= act.at &&
           arrival.at < act.at + run.stepMs &&
-          noticeAbout(arrival, day.parent.name) === kindOf &&
+          noticeAbout(arrival, day.parent.name) === kind &&
           saysWho(arrival, who.recipient.firstName),
       );
     const open =
@@ -75,7 +75,6 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert${when}`,
       );
     if (!first) held.set(open, name);
-    const kind = act.outcome === 'claim' ? 'claimed' : 'resolved';
     // The one who took it in hand is not told their own news.
     const echoed = arrivalsFor(who.recipient, act.at, act.at + 2 * run.stepMs + 1).filter(
       (arrival) => noticeAbout(arrival, open.parent.name) === kind && saysWho(arrival, name),

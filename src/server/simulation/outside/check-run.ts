@@ -22,18 +22,13 @@ export async function checkFromOutside(
   acts: Act[],
   run: RunWindow,
 ) {
-  const { check, violations, broken, counts } = checkPeople(cast, arrivals, acts, run);
+  const { check, violations, broken, counts } = checkWhatArrived(cast, arrivals, acts, run);
   await checkNothingTwice(db, check);
   return { violations, broken, counts };
 }
 
 /** The checks that read only the phones, inboxes and people: all but nothing-twice. */
-export function checkOutsideOnly(cast: Cast, arrivals: Arrival[], acts: Act[], run: RunWindow) {
-  const { violations, broken, counts } = checkPeople(cast, arrivals, acts, run);
-  return { violations, broken, counts };
-}
-
-function checkPeople(cast: Cast, arrivals: Arrival[], acts: Act[], run: RunWindow) {
+export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], run: RunWindow) {
   const started = startCheck(cast, arrivals, acts, run);
   const { check, counts } = started;
   const days: ParentDay[] = [];

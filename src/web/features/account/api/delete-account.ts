@@ -19,8 +19,8 @@ export const useDeleteAccount = () => {
     onSuccess: () => {
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== 'session' && query.queryKey[0] !== 'session-ended',
+        predicate: ({ queryKey: [name] }) =>
+          name !== sessionQueryKey[0] && name !== sessionEndedKey[0],
       });
     },
   });
