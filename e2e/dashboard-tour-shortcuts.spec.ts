@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { duringCheckInHours } from './support/daytime';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { beforeTheMorningText } from './support/daytime';
 import { finishedAccount } from './support/dashboard-account';
+import { remember } from './support/remember';
 
 const tourTitles = [
   'Welcome to your dashboard',
@@ -134,12 +136,15 @@ test('the tour starts after the dashboard loads, steps both ways, closes for goo
 test('keyboard shortcuts act on every signed-in page, and not while typing', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  // S pressed again the same day is refused, and the page says why.
+  browserConsole.expectRefusal(409, '/api/parents/*/check-in');
   test.setTimeout(120_000);
-  const restoreClock = await duringCheckInHours(request);
+  const restoreClock = await beforeTheMorningText(request);
   try {
     const { parents } = await finishedAccount(page, request, { parents: 4, label: 'keys' });
-    await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+    await remember(page, { hasSeenTour: 'true' });
     await recordNavigation(page);
     await page.goto('/dashboard?tab=voice');
     await expect(page.getByRole('heading', { level: 2, name: 'Voice Response' })).toBeVisible();
@@ -249,10 +254,10 @@ test('keyboard shortcuts act on every signed-in page, and not while typing', asy
 
 test('with one parent, S sends at once and P opens the parents step', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const restoreClock = await duringCheckInHours(request);
+  const restoreClock = await beforeTheMorningText(request);
   try {
     await finishedAccount(page, request, { parents: 1, label: 'keys-one' });
-    await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+    await remember(page, { hasSeenTour: 'true' });
     await recordNavigation(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
