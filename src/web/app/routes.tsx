@@ -113,7 +113,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', loader: redirectHome },
+      // The loader sends every unknown address home; `element: null` says the route has
+      // nothing of its own to show while it does (without it the router warns on each one).
+      { path: '*', loader: redirectHome, element: null },
     ],
   },
 ];
