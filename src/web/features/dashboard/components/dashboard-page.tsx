@@ -1,7 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { product } from '../../../../shared/product';
 import { useSession } from '../../../lib/session';
+import { useOverflowEdges } from '../../../lib/use-overflow-edges';
 import { dashboardTabs, isDashboardTab, type DashboardTabId } from '../lib/tabs';
 import { CampaignsTab } from './campaigns-tab';
 import { ContentTab } from './content-tab';
@@ -30,6 +32,21 @@ export function DashboardPage() {
   const requested = params.get('tab');
   const current: DashboardTabId = isDashboardTab(requested) ? requested : 'overview';
   const tabRefs = useRef(new Map<DashboardTabId, HTMLButtonElement>());
+  const tabRow = useRef<HTMLDivElement>(null);
+  const hidden = useOverflowEdges(tabRow);
+
+  // On a phone the row shows about half the tabs: bring the open one into view sideways
+  // (a shortcut or a link may open one that is off to the right) without moving the page.
+  useEffect(() => {
+    const row = tabRow.current;
+    const tab = tabRefs.current.get(current);
+    if (!row || !tab) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const margin = 24;
+    if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left + margin;
+    else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right + margin;
+  }, [current]);
 
   const open = (id: DashboardTabId) => {
     setParams(
@@ -85,38 +102,61 @@ export function DashboardPage() {
         </div>
         <GuidedTour onOverview={current === 'overview'} showOverview={() => open('overview')} />
       </div>
-      <div
-        role="tablist"
-        aria-label="Dashboard sections"
-        onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
-      >
-        {dashboardTabs.map((tab) => {
-          const selected = tab.id === current;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => open(tab.id)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
-                selected
-                  ? 'border-primary text-fg'
-                  : 'border-transparent text-muted-fg hover:text-fg'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="relative -mx-4 sm:mx-0">
+        <div
+          ref={tabRow}
+          role="tablist"
+          aria-label="Dashboard sections"
+          onKeyDown={onKeyDown}
+          className="flex gap-1 overflow-x-auto border-b border-border px-4 sm:px-0"
+        >
+          {dashboardTabs.map((tab) => {
+            const selected = tab.id === current;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(tab.id, element);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => open(tab.id)}
+                className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
+                  selected
+                    ? 'border-primary text-fg'
+                    : 'border-transparent text-muted-fg hover:text-fg'
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {/* Seen, not read: the tabs themselves stay in the accessibility tree and the arrow keys
+          reach every one. The fade tells a thumb there is more to swipe to. */}
+        {hidden.start && (
+          <div
+            aria-hidden="true"
+            data-scroll-hint="start"
+            className="pointer-events-none absolute top-0 bottom-px left-0 flex w-10 items-center bg-linear-to-r from-bg via-bg/90 to-transparent"
+          >
+            <ChevronLeft className="size-4 text-muted-fg" />
+          </div>
+        )}
+        {hidden.end && (
+          <div
+            aria-hidden="true"
+            data-scroll-hint="end"
+            className="pointer-events-none absolute top-0 bottom-px right-0 flex w-10 items-center justify-end bg-linear-to-l from-bg via-bg/90 to-transparent"
+          >
+            <ChevronRight className="size-4 text-muted-fg" />
+          </div>
+        )}
       </div>
       <section
         role="tabpanel"
