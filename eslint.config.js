@@ -94,6 +94,24 @@ const layers = [
       [webImportsNoServer, ...otherFeatures('web', feature, null)],
     ),
   ),
+  {
+    // The journeys' own `test` fails one on any console warning or error (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it fails on console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureNames('server').map((feature) =>
     restrictImports(
       [`src/server/features/${feature}/**/*.{ts,tsx}`],

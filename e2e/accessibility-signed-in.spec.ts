@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { subStepHeadings } from '../src/shared/onboarding-copy';
 import { settled, themes, useTheme, violations } from './support/axe';
 import { devPages, signedInPages, wizardPage, wizardSteps } from './support/axe-pages';
 import { finishedAccount, finishSetUp } from './support/dashboard-account';
+import { remember } from './support/remember';
 
 /** Opens a dialog with `open`, checks the page with it showing, and closes it with Esc. */
 async function withDialog(page: Page, name: string | RegExp, open: () => Promise<void>) {
@@ -50,7 +52,7 @@ for (const theme of themes) {
     await useTheme(page, theme);
     await finishedAccount(page, request, { label: `axe-pages-${theme}`, parents: 2 });
     // The tour is checked with the dialogs; here it stays out of the way.
-    await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+    await remember(page, { hasSeenTour: 'true' });
     const found: string[] = [];
     for (const path of signedInPages) {
       await page.goto(path);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { settled, themes, useTheme, violations } from './support/axe';
 import { finishSetUp } from './support/finish-set-up';
 import { latestEmailTo, signUpThroughLink, uniqueEmail } from './support/mailbox';

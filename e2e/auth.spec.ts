@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { authMessages } from '../src/shared/auth';
 import { latestEmailTo, latestLinkTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
 
@@ -57,7 +57,9 @@ test('sign in by magic link; the waiting tab learns the link was opened in anoth
 test('a link that was already used says so and sends a new one that works', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  browserConsole.expectRefusal(400, '/api/session/exchange');
   const email = uniqueEmail('reuse');
   await request.post('/api/session/sign-up', { data: { displayName: 'Re Use', email } });
   const link = await latestLinkTo(request, email);
@@ -107,7 +109,9 @@ test('forgot password, reset it from the e-mail, and sign in with the new passwo
 
 test('a wrong password or an unknown address says "Email or password is incorrect."', async ({
   page,
+  browserConsole,
 }) => {
+  browserConsole.expectRefusal(401, '/api/session/password');
   await page.goto('/login?method=password');
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('Whatever1!');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { latestEmailTo, latestLinkTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 /** Signs a new owner up through the API and opens the e-mailed link in this page. */
@@ -147,7 +148,10 @@ test('a referral: link sign-up by a second account, counters change, both get th
 test('settings: download my data, then delete the account leaving nothing behind', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  // The first try types someone else's address.
+  browserConsole.expectRefusal(400, '/api/account/delete');
   const email = await signUp(page, request, 'settings', 'Dale');
   const phone = `(720) 555-01${String(Date.now()).slice(-2)}`;
   const created = await page.request.post('/api/parents', {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an e-mail sent by the app appears in the dev mailbox with its links clickable', async ({
   page,

@@ -1,11 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { campaignMessages } from '../src/shared/campaigns';
 import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 

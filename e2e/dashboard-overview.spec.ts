@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 
 // Numbers unique to this run.
@@ -120,8 +121,11 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
   page,
   request,
   context,
+  browserConsole,
 }) => {
   test.setTimeout(180_000);
+  // Sending a second check-in the same day is refused, and the page says why.
+  browserConsole.expectRefusal(409, '/api/parents/*/check-in');
   await moveClockToTen(request);
   try {
     const { waltId } = await setUpFamily(page, request);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { settingsMessages } from '../src/shared/settings';
 import { finishedAccount } from './support/dashboard-account';
+import { remember } from './support/remember';
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
@@ -18,10 +20,13 @@ async function expectNoViolations(page: Page, where: string) {
 test('the voice settings are saved, survive a reload, and a failed save loses nothing', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  // The failed save below is this test's own stand-in answer.
+  browserConsole.expectRefusal(503, '/api/settings/voice');
   test.setTimeout(90_000);
   await finishedAccount(page, request, { label: 'voice' });
-  await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+  await remember(page, { hasSeenTour: 'true' });
   await page.goto('/dashboard?tab=voice');
   await expect(page.getByRole('heading', { level: 2, name: 'Voice Response' })).toBeVisible();
 
@@ -90,11 +95,14 @@ test('the voice settings are saved, survive a reload, and a failed save loses no
 test("a test SMS is checked, goes only to the family's own numbers, and shows up on the phone", async ({
   page,
   request,
+  browserConsole,
 }) => {
+  // A number that is not the family's own is refused by the server.
+  browserConsole.expectRefusal(400, '/api/test-sms');
   test.setTimeout(90_000);
   const { parents } = await finishedAccount(page, request, { label: 'test-sms' });
   const parent = parents[0]!;
-  await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+  await remember(page, { hasSeenTour: 'true' });
   await page.goto('/dashboard?tab=test-sms');
   await expect(page.getByRole('heading', { level: 2, name: 'Test SMS' })).toBeVisible();
   const phone = page.getByLabel('Phone number');
@@ -139,7 +147,7 @@ for (const theme of ['light', 'dark'] as const) {
     request,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await remember(page, { theme });
     await finishedAccount(page, request, { label: `axe-${theme}` });
     await page.goto('/dashboard');
     await expect(page.getByRole('dialog', { name: 'Welcome to your dashboard' })).toBeVisible({

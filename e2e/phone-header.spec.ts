@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { settled, themes, useTheme } from './support/axe';
 import { finishedAccount } from './support/dashboard-account';
+import { remember } from './support/remember';
 
 /**
  * The signed-in frame on a phone (390 px) and on a laptop (1280 px): the header keeps to one
@@ -60,7 +62,7 @@ for (const theme of themes) {
   test(`the signed-in header at 390 and 1280 px, ${theme}`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await useTheme(page, theme);
-    await page.addInitScript(() => localStorage.setItem('hasSeenTour', 'true'));
+    await remember(page, { hasSeenTour: 'true' });
     await finishedAccount(page, request, { parents: 2, label: `header-${theme}` });
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
@@ -79,6 +81,34 @@ for (const theme of themes) {
     expect(await covered(tour)).toEqual([]);
     expect(await covered(themeButton)).toEqual([]);
     await shot('overview-390');
+
+    // Half the tabs fit: a fade and a chevron on the right say there are more. Swiped to the
+    // end, the hint moves to the left; a tab opened off to the side is brought into view.
+    const tabRow = page.getByRole('tablist', { name: 'Dashboard sections' });
+    const moreRight = page.locator('[data-scroll-hint="end"]');
+    const moreLeft = page.locator('[data-scroll-hint="start"]');
+    await expect(moreRight).toBeVisible();
+    await expect(moreLeft).toHaveCount(0);
+    await tabRow.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(moreLeft).toBeVisible();
+    await expect(moreRight).toHaveCount(0);
+    await tabRow.evaluate((row) => row.scrollTo({ left: 0 }));
+    await expect(moreRight).toBeVisible();
+    await page.goto('/dashboard?tab=test-sms');
+    const testSms = page.getByRole('tab', { name: 'Test SMS' });
+    await expect(testSms).toHaveAttribute('aria-selected', 'true');
+    // Whole inside the row, side to side (the row clips the tab's 1 px underline overlap).
+    await expect
+      .poll(() =>
+        testSms.evaluate((tab) => {
+          const row = tab.parentElement!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return box.left >= row.left && box.right <= row.right && row.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
+    await page.goto('/dashboard');
+    await settled(page);
 
     // Scrolled to the foot of the page, nothing floats over the parents' cards.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -119,8 +149,20 @@ for (const theme of themes) {
     expect(await covered(tour)).toEqual([]);
     expect(await covered(themeButton)).toEqual([]);
     await shot('overview-1280');
+    await expect(moreRight).toHaveCount(0);
     await page.goto('/subscription');
     await settled(page);
     await shot('subscription-trial-1280');
+
+    // The demo's stand-in for the first payment: the paid month, at both widths.
+    expect((await page.request.post('/api/billing/demo-checkout')).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Renews on')).toBeVisible();
+    await settled(page);
+    await shot('subscription-active-1280');
+    await page.setViewportSize(phone);
+    await settled(page);
+    expect(await splitWords(page, 'header')).toEqual([]);
+    await shot('subscription-active-390');
   });
 }

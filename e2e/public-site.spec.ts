@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publicSiteMessages } from '../src/shared/public-site';
 import { latestEmailTo, uniqueEmail } from './support/mailbox';
 
@@ -165,7 +165,10 @@ test('the waitlist stores a typed address and recognises it the second time', as
 test('the newsletter is double opt-in: the e-mailed link confirms, the unsubscribe link ends it', async ({
   page,
   request,
+  browserConsole,
 }) => {
+  // The confirmation link is opened twice; the second time it is used up.
+  browserConsole.expectRefusal(400, '/api/newsletter/confirm');
   const email = uniqueEmail('reader');
   await page.goto('/blog');
   await page.getByLabel('Email for the newsletter').fill(email);

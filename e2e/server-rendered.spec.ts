@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { authMessages } from '../src/shared/auth';
 import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { remember } from './support/remember';
 
 test('the theme toggle switches the theme and the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -19,7 +20,7 @@ test('the saved theme is applied before the first paint, with no flash of light'
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await remember(page, { theme: 'dark' });
   // Record the theme at the moment the body starts to exist, before any app script has run.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -51,7 +52,10 @@ test('an unknown path lands on the landing page', async ({ page }) => {
 
 test('a sign-in code on another page is sent to the callback with the same query', async ({
   page,
+  browserConsole,
 }) => {
+  // The callback tries the made-up code, and the server refuses it.
+  browserConsole.expectRefusal(400, '/api/session/exchange');
   await page.goto('/?code=abc');
   await expect(page).toHaveURL(/\/auth\/callback\?code=abc$/);
 });

@@ -31,6 +31,12 @@ export const publicPages = [
   '/account-deleted',
 ];
 
+/** The refusal a public page's bad link brings on purpose: [status, API path]. */
+export const refusedOnPurpose: Record<string, [number, string]> = {
+  '/newsletter/confirm?token=xxxxxxxxxxxxxxxxxxxxxxxx': [400, '/api/newsletter/confirm'],
+  '/alert/not-a-valid-link': [404, '/api/alerts/not-a-valid-link'],
+};
+
 /** An address the app has no page for: it sends the visitor to the landing page. */
 export const unknownPage = '/no/such/page';
 

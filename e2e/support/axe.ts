@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { remember } from './remember';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
 /** Every page load in `page` starts in `theme`, as if the owner had picked it before. */
-export const useTheme = (page: Page, theme: Theme) =>
-  page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+export const useTheme = (page: Page, theme: Theme) => remember(page, { theme });
 
 /**
  * Waits until no slide or fade is half-way (mid-animation text is partly transparent and fails
