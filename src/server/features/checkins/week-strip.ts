@@ -67,7 +67,11 @@ export function stripDayOf(
   return {
     localDate,
     mark,
-    label: checkInStatusLabel(stored.status),
+    // A day skipped because of STOP reads as what it is, not as a bare "Not sent".
+    label:
+      stored.status === 'skipped' && stored.skipReason === 'opted_out'
+        ? checkInStatusLabel('stopped')
+        : checkInStatusLabel(stored.status),
     checkInStatus: stored.status,
     respondedAt: stored.respondedAt?.toISOString() ?? null,
     replyTime: replied
