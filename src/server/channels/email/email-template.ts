@@ -15,7 +15,6 @@ export interface EmailContent {
   footer?: string;
 }
 
-
 /** A plain-text part and a simple, readable HTML part from the same content. */
 export function renderEmail(content: EmailContent): {
   subject: string;

@@ -64,7 +64,11 @@ describe('the weekly report', () => {
       'Today, Sun, Jan 18: Not sent yet',
     ]);
     // Each cell reads without its colour: the day, a symbol and the words.
-    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(words(cells[2]![2]!)).toBe('Wed ! Needs help 9:30 AM');
     expect(words(cells[3]![2]!)).toBe('Thu ✕ No answer');
     // An e-mail-only member gets no text; an unverified one gets no text either.
