@@ -25,6 +25,7 @@ const marks: Record<StripMark, { Icon: LucideIcon; classes: string }> = {
   pending: { Icon: Clock, classes: 'bg-wait-bg text-wait' },
 };
 
+// Thirty cells share half the desktop page (about 13 px each): only the icon, kept inside it.
 // "9:12 AM" fits a phone's cell as "9:12"; the words read out carry the whole time.
 const shortTime = (time: string) => time.replace(/\s?[AP]M$/, '');
 
@@ -46,7 +47,7 @@ export function WeekStrip({ name, days }: { name: string; days: StripDay[] }) {
       </figcaption>
       <ol
         aria-label={`${name}'s recent days`}
-        className={`grid grid-cols-7 gap-1 ${long ? 'md:grid-cols-[repeat(30,minmax(0,1fr))] md:gap-0.5' : ''}`}
+        className={`grid grid-cols-7 gap-1 ${long ? 'md:grid-cols-[repeat(30,minmax(0,1fr))] md:gap-px' : ''}`}
       >
         {days.map((day, index) => {
           const { Icon, classes } = marks[day.mark];
@@ -56,10 +57,10 @@ export function WeekStrip({ name, days }: { name: string; days: StripDay[] }) {
               key={day.localDate}
               title={text}
               data-mark={day.mark}
-              className={`${index < older ? 'hidden md:flex' : 'flex'} min-w-0 flex-col items-center gap-0.5 rounded-md py-1 ${classes} ${day.today ? 'ring-2 ring-fg/60 ring-inset' : ''}`}
+              className={`${index < older ? 'hidden md:flex' : 'flex'} min-w-0 flex-col items-center gap-0.5 rounded-md py-1 ${long ? 'md:rounded-sm md:py-1.5' : ''} ${classes} ${day.today ? 'ring-2 ring-fg/60 ring-inset' : ''}`}
             >
               <span className="sr-only">{text}</span>
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <Icon aria-hidden="true" className={`size-4 shrink-0 ${long ? 'md:size-3' : ''}`} />
               <span aria-hidden="true" className={`text-xs font-medium ${long ? 'md:hidden' : ''}`}>
                 {stripWeekday(day)}
               </span>
