@@ -39,8 +39,9 @@ describe("the overview's strip", () => {
     await simulator().textFromPhone(gran!.phone, serviceNumber(), 'yes');
     await drain();
 
-    // The days before, stored as the engine leaves them (after today's, so the reply above
-    // found only today's text open).
+    // The days before, stored as the engine leaves them. Stored after today's reply: their
+    // created_at is the database's wall clock, later than the test's clock, so stored first
+    // they would look like the latest text and take Gran's YES.
     await store(gran!.id, [
       ['2026-01-05', 'ok', '2026-01-05T14:12:00Z'],
       ['2026-01-06', 'needs_help', '2026-01-06T15:00:00Z'],
