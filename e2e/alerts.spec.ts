@@ -140,6 +140,12 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
     await expect(
       leePage.getByText('Ruth did not reply to the text and did not answer the call.'),
     ).toBeVisible();
+    // Ruth's week, today's silence last, in words as well as marks.
+    const week = leePage.getByRole('list', { name: "Ruth's recent days" });
+    await expect(week.getByRole('listitem')).toHaveCount(7);
+    await expect(week.getByRole('listitem').last()).toContainText(
+      /^Today, \w{3}, \w{3} \d{1,2}: No answer/,
+    );
     for (const theme of themes) {
       await useTheme(leePage, theme);
       await leePage.reload();

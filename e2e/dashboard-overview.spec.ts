@@ -139,7 +139,27 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
       .poll(async () => Number(await counts.nth(2).textContent()), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(4);
     const sentBefore = Number(await counts.nth(2).textContent());
-    await expect(parentItem(page, 'Ruth Ames').getByText('Not sent yet')).toBeVisible();
+    // "Today: …" is the badge; the strip's own words for today start "Today, <date>:".
+    await expect(parentItem(page, 'Ruth Ames').getByText('Today: Not sent yet')).toBeVisible();
+    // The strip: 30 days from 1280 px, the last 7 at 390 px, each with its words.
+    const strip = parentItem(page, 'Ruth Ames').getByRole('list', {
+      name: "Ruth Ames's recent days",
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(strip.getByRole('listitem')).toHaveCount(30);
+    await expect(parentItem(page, 'Ruth Ames').getByText('Last 30 days')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(strip.getByRole('listitem')).toHaveCount(7);
+    await expect(parentItem(page, 'Ruth Ames').getByText('Last 7 days')).toBeVisible();
+    await expect(strip.getByRole('listitem').last()).toContainText(
+      /^Today, \w{3}, \w{3} \d{1,2}: Not sent yet/,
+    );
+    await expect(strip.getByRole('listitem').first()).toContainText(
+      /^\w{3}, \w{3} \d{1,2}: No check-in/,
+    );
+    const stripBox = await strip.boundingBox();
+    expect(stripBox && stripBox.x + stripBox.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expect(parentItem(page, 'Ruth Ames').getByText('Active')).toBeVisible();
     // No check-in yet, but texts went out: the empty list says so rather than "No recent messages".
     await expect(
@@ -164,7 +184,7 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
     await expect(parentItem(page, 'Ruth Ames').getByRole('status')).toHaveText(
       'Check-in sent to Ruth Ames. Their reply will show here.',
     );
-    await expect(parentItem(page, 'Ruth Ames').getByText('Waiting for reply')).toBeVisible();
+    await expect(parentItem(page, 'Ruth Ames').getByText('Today: Waiting for reply')).toBeVisible();
     // A second send the same day is refused with the engine's reason.
     await parentItem(page, 'Ruth Ames')
       .getByRole('button', { name: 'Send check-in now to Ruth Ames' })
@@ -186,6 +206,13 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
     await expect(parentItem(page, 'Ruth Ames').getByText('Today: OK')).toBeVisible({
       timeout: 20_000,
     });
+    // Today's cell says so too, with the reply's time in Ruth's zone.
+    await expect(
+      parentItem(page, 'Ruth Ames')
+        .getByRole('list', { name: "Ruth Ames's recent days" })
+        .getByRole('listitem')
+        .last(),
+    ).toContainText(/^Today, \w{3}, \w{3} \d{1,2}: OK, replied \d{1,2}:\d{2} [AP]M/);
     // The check-in, the thanks to Ruth and the notices to Lee and Kim.
     await expect
       .poll(async () => Number(await counts.nth(2).textContent()), { timeout: 30_000 })

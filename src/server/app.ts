@@ -155,7 +155,9 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
   app.route(
     '/api',
-    alertRoutes(createAlertService({ db: deps.database.db, checkIns: deps.checkIns })),
+    alertRoutes(
+      createAlertService({ db: deps.database.db, checkIns: deps.checkIns, clock: deps.clock }),
+    ),
   );
   app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
   app.route(

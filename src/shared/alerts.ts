@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
 import { checkInStatuses } from './check-ins';
+import { stripDaySchema } from './week-strip';
 
 /**
  * The page an alert links to (PRODUCT.md §2.10): one recipient's view of a parent's check-in,
@@ -20,6 +21,8 @@ export const alertViewSchema = z.object({
     /** The parent's own words, when she wrote or said any. */
     words: z.string().nullable(),
   }),
+  /** The parent's last seven local days, oldest first, today last. */
+  week: z.array(stripDaySchema),
   /** Whether the day is an open alert that someone can take in hand. */
   open: z.boolean(),
   claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),

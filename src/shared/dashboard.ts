@@ -3,6 +3,7 @@ import { checkInStatusLabel, checkInStatuses, skipReasons, type CheckInStatus } 
 import { isoInstant } from './api-response';
 import { familyMemberDtoSchema } from './family-members';
 import { parentDtoSchema } from './parents';
+import { stripDaySchema } from './week-strip';
 
 /**
  * Today's check-in for one parent, in the parent's own local date, as the overview shows it:
@@ -36,6 +37,8 @@ export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 export const overviewParentSchema = parentDtoSchema.extend({
   active: z.boolean(),
   today: todayCheckInSchema,
+  /** The last 30 local days in the parent's zone, oldest first, today last. */
+  strip: z.array(stripDaySchema),
 });
 export type OverviewParent = z.infer<typeof overviewParentSchema>;
 

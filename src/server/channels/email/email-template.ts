@@ -1,23 +1,19 @@
 import { product } from '../../../shared/product';
+import { escapeHtml } from './escape-html';
+import { stripHtml, stripText, type EmailStrip } from './week-strip-email';
 
 export interface EmailContent {
   subject: string;
   /** The opening line, as a heading in HTML. */
   heading: string;
   paragraphs: string[];
+  /** Parents' recent days, after the paragraphs: cells in HTML, a line each in the text. */
+  strips?: EmailStrip[];
   /** The one thing to click, shown as a button and as a plain link. */
   action?: { label: string; url: string };
   /** Small print under the message (why they got it, how to stop). */
   footer?: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** A plain-text part and a simple, readable HTML part from the same content. */
 export function renderEmail(content: EmailContent): {
@@ -29,6 +25,7 @@ export function renderEmail(content: EmailContent): {
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.strips ?? []).flatMap((strip) => [stripText(strip), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '—',
     product.name,
@@ -46,6 +43,7 @@ export function renderEmail(content: EmailContent): {
 <p style="font-size:14px;font-weight:600;color:#0f766e;margin:0 0 16px">${escapeHtml(product.name)}</p>
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.6;margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${(content.strips ?? []).map(stripHtml).join('\n')}
 ${button}
 ${content.footer ? `<p style="font-size:13px;color:#4f5866;margin-top:32px">${escapeHtml(content.footer)}</p>` : ''}
 </div></body></html>`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
 import { alertMessages } from '../../../shared/alerts';
 import { dashboardOverviewSchema } from '../../../shared/dashboard';
+import type { StripDay } from '../../../shared/week-strip';
 import { engineWorld, movableClock, type EngineWorld, type Family } from '../../test/engine-world';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
@@ -190,6 +191,18 @@ describe("I'm on it", () => {
       claimedBy: null,
       you: { name: 'email', onIt: false },
     });
+    // Grace's last seven days in her zone, today's NO last; nothing of any other parent.
+    expect(
+      alert.week.map((day: StripDay) => [day.localDate, day.mark, day.label, day.replyTime]),
+    ).toEqual([
+      ['2026-01-06', 'skipped', 'No check-in', null],
+      ['2026-01-07', 'skipped', 'No check-in', null],
+      ['2026-01-08', 'skipped', 'No check-in', null],
+      ['2026-01-09', 'skipped', 'No check-in', null],
+      ['2026-01-10', 'skipped', 'No check-in', null],
+      ['2026-01-11', 'skipped', 'No check-in', null],
+      ['2026-01-12', 'needs_help', 'Needs help', '9:05 AM'],
+    ]);
 
     const claimed = await (await page(`${token}/claim`, 'POST', {})).json();
     expect(claimed.alert).toMatchObject({ claimedBy: { name: 'email' }, you: { onIt: true } });

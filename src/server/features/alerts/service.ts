@@ -8,7 +8,9 @@ import {
   missedReasonText,
   type CheckInStatus,
 } from '../../../shared/check-ins';
-import type { CheckInService } from '../checkins/service';
+import { weekStrips, type CheckInService } from '../checkins/service';
+import type { Clock } from '../../clock';
+import { STRIP_DAYS_SHORT } from '../../../shared/week-strip';
 
 const openStatuses: CheckInStatus[] = ['needs_help', 'no_response', 'undeliverable'];
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -17,7 +19,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * The alert's page: what one recipient may see and do through their signed link. A link that
  * is forged, expired, or for someone no longer told of this parent shows nothing.
  */
-export function createAlertService(deps: { db: Database; checkIns: CheckInService }) {
+export function createAlertService(deps: { db: Database; checkIns: CheckInService; clock: Clock }) {
   const { db } = deps;
 
   async function open(tx: Database, token: string) {
@@ -41,8 +43,15 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
     return { ...row, recipient, expiresAt: reading.link.expiresAt };
   }
 
-  function viewOf(found: Awaited<ReturnType<typeof open>>): AlertView {
+  async function viewOf(tx: Database, found: Awaited<ReturnType<typeof open>>): Promise<AlertView> {
     const { checkIn, parent, recipient } = found;
+    // Only this alert's parent, whom the link's holder is told about: their last seven days.
+    const strips = await weekStrips(tx, {
+      userId: parent.userId,
+      parents: [parent],
+      now: deps.clock.now(),
+      days: STRIP_DAYS_SHORT,
+    });
     const name = `${parent.firstName} ${parent.lastName}`;
     const summary =
       checkIn.status === 'no_response'
@@ -62,6 +71,7 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
         alertedAt: iso(checkIn.alertedAt),
         words: checkIn.responseBody,
       },
+      week: strips.get(parent.id) ?? [],
       open: openStatuses.includes(checkIn.status),
       claimedBy:
         checkIn.claimedByName && checkIn.claimedAt
@@ -85,11 +95,11 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
       const found = await open(tx, token);
       const by = { key: found.recipient.key, name: found.recipient.firstName };
       await deps.checkIns.takeInHand(tx, found.checkIn.id, by, action);
-      return viewOf(await open(tx, token));
+      return viewOf(tx, await open(tx, token));
     });
 
   return {
-    view: async (token: string) => viewOf(await open(db, token)),
+    view: async (token: string) => viewOf(db, await open(db, token)),
     /** "I'm on it": the first claim counts; a later one shows who holds it. */
     claim: (token: string) => act(token, { type: 'claim' }),
     /** "SHE'S OK": closes an open alert on the parent's behalf, with a note. */

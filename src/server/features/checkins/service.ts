@@ -13,6 +13,8 @@ import { createSweep } from './sweep';
 import { createWeeklyReports } from './weekly-report';
 
 export type { CheckIn } from './check-in-rows';
+/** Each parent's recent days at a glance: the overview, the weekly report and the alert page. */
+export { weekStrips, type StripParent } from './week-strip';
 
 /**
  * The daily check-in engine (PRODUCT.md §2), by stage: the sweep that starts each day, the

@@ -49,6 +49,28 @@ describe('the weekly report', () => {
     const mailed = await emailsTo(family.memberEmails.email, 'weekly-report');
     expect(mailed).toHaveLength(1);
     expect(mailed[0]!.textBody).toContain(line);
+    // The week day by day: a line in the text part, and a cell per day in the HTML.
+    expect(mailed[0]!.textBody).toContain(
+      'Grace Hopper: Mon OK 9:05 AM · Tue OK 9:10 AM · Wed Needs help 9:30 AM · Thu No answer · Fri OK 9:20 AM · Sat OK 9:15 AM · Sun Not sent yet',
+    );
+    const cells = [...mailed[0]!.htmlBody.matchAll(/<td title="([^"]+)"[^>]*>([\s\S]*?)<\/td>/g)];
+    expect(cells.map(([, title]) => title)).toEqual([
+      'Mon, Jan 12: OK, replied 9:05 AM',
+      'Tue, Jan 13: OK, replied 9:10 AM',
+      'Wed, Jan 14: Needs help, replied 9:30 AM',
+      'Thu, Jan 15: No answer',
+      'Fri, Jan 16: OK, replied 9:20 AM',
+      'Sat, Jan 17: OK, replied 9:15 AM',
+      'Today, Sun, Jan 18: Not sent yet',
+    ]);
+    // Each cell reads without its colour: the day, a symbol and the words.
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(words(cells[2]![2]!)).toBe('Wed ! Needs help 9:30 AM');
+    expect(words(cells[3]![2]!)).toBe('Thu ✕ No answer');
     // An e-mail-only member gets no text; an unverified one gets no text either.
     expect((await textsTo(family.members.email)).some((body) => body.includes('weekly'))).toBe(
       false,

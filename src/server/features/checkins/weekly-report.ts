@@ -7,6 +7,8 @@ import { selectRows, type Database } from '../../db/client';
 import { weeklyReports } from '../../db/schema';
 import { product } from '../../../shared/product';
 import { accountRecipients, channelsFor } from './recipients';
+import { weekStrips } from './week-strip';
+import { STRIP_DAYS_SHORT } from '../../../shared/week-strip';
 
 /** "Ruth", "Ruth and Walt", "Ruth, Walt and June". */
 const listOf = (names: string[]) =>
@@ -115,28 +117,41 @@ export function createWeeklyReports(deps: {
           first_name: string;
           last_name: string;
           timezone: string;
+          check_ins_enabled: boolean;
         }>(
           tx,
-          sql`select id, first_name, last_name, timezone from parents
+          sql`select id, first_name, last_name, timezone, check_ins_enabled from parents
               where user_id = ${userId} and active order by created_at`,
         );
+        // The same days the overview shows, Monday to Sunday, in each parent's zone.
+        const strips = await weekStrips(tx, {
+          userId,
+          parents: parentRows.map((parent) => ({
+            id: parent.id,
+            timezone: parent.timezone,
+            checkInsEnabled: parent.check_ins_enabled,
+          })),
+          now: clock.now(),
+          days: STRIP_DAYS_SHORT,
+          endingOn: weekEnding,
+        });
         const weeks = new Map<string, ParentWeek>();
         for (const parent of parentRows) {
-          const rows = await selectRows<{ status: string; responded_at: string | Date | null }>(
-            tx,
-            sql`select status, responded_at from check_ins
-                where parent_id = ${parent.id}
-                  and local_date between ${weekStart} and ${weekEnding}`,
-          );
           weeks.set(
             parent.id,
             summarizeWeek(
               `${parent.first_name} ${parent.last_name}`,
               parent.timezone,
-              rows.map((row) => ({
-                status: row.status,
-                respondedAt: row.responded_at ? new Date(row.responded_at) : null,
-              })),
+              (strips.get(parent.id) ?? []).flatMap((day) =>
+                day.checkInStatus
+                  ? [
+                      {
+                        status: day.checkInStatus,
+                        respondedAt: day.respondedAt ? new Date(day.respondedAt) : null,
+                      },
+                    ]
+                  : [],
+              ),
             ),
           );
         }
@@ -177,6 +192,10 @@ export function createWeeklyReports(deps: {
                   subject: `Weekly check-in report, ${range}`,
                   heading: `How the week went, ${range}`,
                   paragraphs: lines,
+                  strips: followed.map((parent) => ({
+                    name: `${parent.first_name} ${parent.last_name}`,
+                    days: strips.get(parent.id) ?? [],
+                  })),
                   action: recipient.owner
                     ? { label: 'Open the dashboard', url: `${deps.publicUrl}/dashboard` }
                     : undefined,

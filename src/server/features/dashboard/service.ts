@@ -15,7 +15,9 @@ import {
   type HistoryRecipient,
   type historyQuerySchema,
 } from '../../../shared/dashboard';
+import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
+import { STRIP_DAYS_LONG } from '../../../shared/week-strip';
 import { describeEvent } from './activity-text';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -83,10 +85,10 @@ export function createDashboardService({
       ]);
       const now = clock.now();
       const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
-      const todays =
+      const [todays, strips] = await Promise.all([
         parentRows.length === 0
           ? []
-          : await db
+          : db
               .select()
               .from(checkIns)
               .where(
@@ -95,7 +97,9 @@ export function createDashboardService({
                   inArray(checkIns.parentId, [...todayOf.keys()]),
                   inArray(checkIns.localDate, [...new Set(todayOf.values())]),
                 ),
-              );
+              ),
+        weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
+      ]);
       return {
         counts: {
           parents: parentRows.length,
@@ -123,6 +127,7 @@ export function createDashboardService({
                   ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
                   : null,
             },
+            strip: strips.get(parent.id) ?? [],
           };
         }),
         familyMembers: [...familyMembers].reverse().map((member) => ({

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { WeekStrip } from '../../../components/week-strip';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useAlert, useTakeInHand } from '../api/alert';
 
@@ -134,6 +135,16 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
           </Button>
         </form>
       )}
+      {/* How the days before went: whether today is unlike her, at a glance. */}
+      <section
+        aria-labelledby="week"
+        className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5"
+      >
+        <h2 id="week" className="text-lg font-semibold">
+          {first}'s week
+        </h2>
+        <WeekStrip name={first} days={alert.week} />
+      </section>
       <p className="text-sm text-muted-fg">
         This page is for {alert.you.name} only; its link works until{' '}
         {new Intl.DateTimeFormat('en-US', {

@@ -6,6 +6,7 @@ import { familyMessages, MAX_PARENTS } from '../../../../../shared/family';
 import { formatPhone } from '../../../../../shared/phone';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
+import { WeekStrip } from '../../../../components/week-strip';
 import { displayName, relationshipLabels } from '../../../../lib/family/labels';
 import { useRemoveParent } from '../../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
@@ -100,6 +101,7 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                     )}
                   </div>
                 </div>
+                <WeekStrip name={name} days={parent.strip} />
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <SendCheckInButton parentId={parent.id} name={name} />
                   <div className="flex flex-wrap gap-1">

@@ -48,6 +48,7 @@ const aParent = (id: string, firstName: string): OverviewParent => ({
     respondedAt: null,
     claimedBy: null,
   },
+  strip: [],
 });
 
 const renderIn = (ui: React.ReactNode) =>

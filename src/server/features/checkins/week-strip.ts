@@ -1,0 +1,143 @@
+import { and, between, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/client';
+import { checkIns } from '../../db/schema';
+import { localDateOf } from '../../time/local-time';
+import { checkInStatusLabel, type CheckInStatus, type SkipReason } from '../../../shared/check-ins';
+import { STRIP_DAYS_LONG, type StripDay, type StripMark } from '../../../shared/week-strip';
+
+/** What a strip needs of a parent: whose zone the days are in, and whether the schedule is on. */
+export interface StripParent {
+  id: string;
+  timezone: string;
+  checkInsEnabled: boolean;
+}
+
+interface StoredDay {
+  status: CheckInStatus;
+  skipReason: SkipReason | null;
+  respondedAt: Date | null;
+}
+
+function markOf(day: StoredDay): StripMark {
+  switch (day.status) {
+    case 'ok':
+    case 'resolved':
+      return 'ok';
+    case 'needs_help':
+      return 'needs_help';
+    case 'no_response':
+    case 'undeliverable':
+      return 'no_answer';
+    case 'stopped':
+      return 'opted_out';
+    case 'skipped':
+      return day.skipReason === 'opted_out' ? 'opted_out' : 'skipped';
+    case 'awaiting':
+    case 'calling':
+      return 'pending';
+  }
+}
+
+/** One day of the strip from its stored check-in, or from its absence. */
+export function stripDayOf(
+  localDate: string,
+  stored: StoredDay | undefined,
+  parent: StripParent,
+  today: string,
+): StripDay {
+  const isToday = localDate === today;
+  if (!stored) {
+    // Today is still to come while the schedule is on; any other empty day had no check-in
+    // (paused, not set up yet, or the sweep found nothing due).
+    const pending = isToday && parent.checkInsEnabled;
+    return {
+      localDate,
+      mark: pending ? 'pending' : 'skipped',
+      label: pending ? 'Not sent yet' : 'No check-in',
+      checkInStatus: null,
+      respondedAt: null,
+      replyTime: null,
+      today: isToday,
+    };
+  }
+  const mark = markOf(stored);
+  // Only a YES or NO is a reply worth a time; a STOP's time says nothing about how she is.
+  const replied = stored.respondedAt && (mark === 'ok' || mark === 'needs_help');
+  return {
+    localDate,
+    mark,
+    // A day skipped because of STOP reads as what it is, not as a bare "Not sent".
+    label:
+      stored.status === 'skipped' && stored.skipReason === 'opted_out'
+        ? checkInStatusLabel('stopped')
+        : checkInStatusLabel(stored.status),
+    checkInStatus: stored.status,
+    respondedAt: stored.respondedAt?.toISOString() ?? null,
+    replyTime: replied
+      ? DateTime.fromJSDate(stored.respondedAt!, { zone: parent.timezone }).toFormat('h:mm a')
+      : null,
+    today: isToday,
+  };
+}
+
+/**
+ * Each parent's last `days` local days (in the parent's own zone), oldest first, ending on
+ * today or on `endingOn`: the overview's, the weekly report's and the alert page's strip.
+ * One query for all the parents, bounded by the dates (the parent-and-date index serves it).
+ */
+export async function weekStrips(
+  db: Database,
+  options: {
+    userId: string;
+    parents: StripParent[];
+    now: Date;
+    days: number;
+    /** The last local date shown (the weekly report's Sunday); today when absent. */
+    endingOn?: string;
+  },
+): Promise<Map<string, StripDay[]>> {
+  const days = Math.min(Math.max(1, options.days), STRIP_DAYS_LONG);
+  const strips = new Map<string, StripDay[]>();
+  if (options.parents.length === 0) return strips;
+  const datesOf = new Map(
+    options.parents.map((parent) => {
+      const last = DateTime.fromISO(options.endingOn ?? localDateOf(options.now, parent.timezone));
+      const dates = Array.from({ length: days }, (_, index) =>
+        last.minus({ days: days - 1 - index }).toFormat('yyyy-MM-dd'),
+      );
+      return [parent.id, dates];
+    }),
+  );
+  const allDates = [...datesOf.values()].flat().sort();
+  const rows = await db
+    .select({
+      parentId: checkIns.parentId,
+      localDate: checkIns.localDate,
+      status: checkIns.status,
+      skipReason: checkIns.skipReason,
+      respondedAt: checkIns.respondedAt,
+    })
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.userId, options.userId),
+        inArray(
+          checkIns.parentId,
+          options.parents.map((parent) => parent.id),
+        ),
+        between(checkIns.localDate, allDates[0]!, allDates.at(-1)!),
+      ),
+    );
+  const stored = new Map(rows.map((row) => [`${row.parentId} ${row.localDate}`, row]));
+  for (const parent of options.parents) {
+    const today = localDateOf(options.now, parent.timezone);
+    strips.set(
+      parent.id,
+      datesOf
+        .get(parent.id)!
+        .map((date) => stripDayOf(date, stored.get(`${parent.id} ${date}`), parent, today)),
+    );
+  }
+  return strips;
+}
