@@ -36,7 +36,7 @@ export interface Act {
   seq?: number;
 }
 
-export function createObserver(harness: TestHarness) {
+export function createObserver(harness: Pick<TestHarness, 'database'>) {
   const seen = new Set<string>();
   // Rows are stamped with real time; only those touched since (a little before) the last look
   // are read again, so a long run does not reread everything each step.

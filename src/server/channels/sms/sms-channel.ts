@@ -78,10 +78,14 @@ export class SmsChannel {
     const { message, created } = await insertSms(db, this.rowOf(input, blocked, sendAfter));
     if (created && !blocked) {
       // The job id is the message id, so even a second enqueue of this message is ignored.
+      // Without a send rate the job is ready at once by pg-boss's own clock: a JavaScript "now"
+      // would be in the future for a queue on simulated time behind it (npm run demo).
       await this.options.queue.enqueue(
         SEND_SMS_JOB,
         { messageId: message.id },
-        { id: message.id, startAfter: sendAfter },
+        this.options.messagesPerSecond > 0
+          ? { id: message.id, startAfter: sendAfter }
+          : { id: message.id },
         tx,
       );
     }
@@ -111,7 +115,7 @@ export class SmsChannel {
       SEND_SMS_JOB,
       created
         .filter((message) => message.status === 'queued')
-        .map((message) => ({ id: message.id, data: { messageId: message.id }, startAfter: now })),
+        .map((message) => ({ id: message.id, data: { messageId: message.id } })),
       tx,
     );
   }
