@@ -8,24 +8,39 @@
  *   npm run bench:engine -- --concurrency 16   # send jobs and webhooks in flight at once (8)
  *   DATABASE_URL=postgres://… npm run bench:engine -- --parents 100000
  *
- * With DATABASE_URL, a scratch database is created on that server and dropped afterwards.
+ * With DATABASE_URL, a scratch database is created on that server and dropped afterwards, and
+ * pgbench's read/write test runs on the same server after the engine's phases: the figures are
+ * also given as a ratio to its transactions per second (see pgbench.ts).
+ *
+ *   npm run bench:engine -- --statements       # where each phase's statements spent their time
+ *   npm run bench:engine -- --history-days 90  # each parent has already had 90 days
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { parents: { type: 'string' }, concurrency: { type: 'string' } },
+  options: {
+    parents: { type: 'string' },
+    concurrency: { type: 'string' },
+    statements: { type: 'boolean' },
+    'history-days': { type: 'string' },
+  },
 });
 const parentCount = Number(values.parents ?? 10_000);
 // Send jobs and webhooks in flight at once, as a worker's job slots and a web process would
 // have them. The embedded database has one connection, so there it changes little.
 const concurrency = Number(values.concurrency ?? 8);
+// Days of answered check-ins each parent already has, as a service that has run for a while
+// does: the tables grow with days as well as with parents.
+const historyDays = Number(values['history-days'] ?? 0);
 if (process.env.DATABASE_URL) {
   process.env.TEST_DB = 'postgres';
   process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 }
 
-const { inArray, eq } = await import('drizzle-orm');
+const trace = values.statements ? await import('./statement-timings') : undefined;
+trace?.timeStatements();
+const { and, eq, gte, inArray } = await import('drizzle-orm');
 const { SEND_SMS_JOB } = await import('../src/server/channels/sms/sms-channel');
 const schema = await import('../src/server/db/schema');
 const { createTestHarness } = await import('../src/server/test/test-app');
@@ -105,7 +120,20 @@ for (let offset = 0; offset < parentCount; offset += chunk) {
   );
 }
 
+if (historyDays > 0) {
+  console.log(`Adding ${historyDays} days of history to each parent…`);
+  const { sql } = await import('drizzle-orm');
+  await db.execute(sql`
+    insert into check_ins (user_id, parent_id, local_date, status, body, created_at, updated_at)
+    select p.user_id, p.id, to_char(date '2026-04-14' - d, 'YYYY-MM-DD'), 'ok', 'Good morning',
+      ${dueMinute.toISOString()}::timestamptz - d * interval '1 day',
+      ${dueMinute.toISOString()}::timestamptz - d * interval '1 day'
+    from parents p, generate_series(1, ${historyDays}) d`);
+  await db.execute(sql`analyze`);
+}
+
 console.log('Sending…');
+await trace?.startPhase(db);
 const sendStart = performance.now();
 for (;;) {
   const { sent, skipped } = await harness.services.checkIns.sweep();
@@ -122,6 +150,7 @@ for (;;) {
   await inParallel(queued, ({ id }) => harness.runJob(SEND_SMS_JOB, { messageId: id }));
 }
 const handedOver = performance.now();
+await trace?.printPhase(db, 'Sending (sweep and send jobs), per parent', parentCount);
 const texts = await db
   .select({ id: schema.smsMessages.id })
   .from(schema.smsMessages)
@@ -129,23 +158,51 @@ const texts = await db
 
 console.log('Replying…');
 const simulator = harness.services.channels.simulator!;
+await trace?.startPhase(db);
 const replyStart = performance.now();
-await inParallel(phones, (phone) =>
-  simulator.textFromPhone(phone, harness.config.sms.fromNumber, 'YES'),
-);
+// The rate of each quarter of the replies: a rate that falls as the tables grow shows here as
+// well as between runs of different sizes.
+const quarterRates: number[] = [];
+let done = 0;
+let quarterDone = 0;
+let quarterStart = replyStart;
+await inParallel(phones, async (phone) => {
+  await simulator.textFromPhone(phone, harness.config.sms.fromNumber, 'YES');
+  done += 1;
+  if (done % Math.ceil(phones.length / 4) === 0 || done === phones.length) {
+    const now = performance.now();
+    quarterRates.push(Math.round((done - quarterDone) / ((now - quarterStart) / 1000)));
+    quarterDone = done;
+    quarterStart = now;
+  }
+});
 const replied = performance.now();
+await trace?.printPhase(db, 'Replying, per YES', parentCount);
 const answered = await db
   .select({ id: schema.checkIns.id })
   .from(schema.checkIns)
-  .where(eq(schema.checkIns.status, 'ok'));
+  // Today's only: the history's days are answered too.
+  .where(and(eq(schema.checkIns.status, 'ok'), gte(schema.checkIns.createdAt, dueMinute)));
 
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const textsPerSecond = texts.length / ((handedOver - sendStart) / 1000);
+const repliesPerSecond = phones.length / ((replied - replyStart) / 1000);
+// The yardstick, on the same server in the same run (after the engine's phases, so it does not
+// compete with them).
+const serverUrl = process.env.DATABASE_URL;
+const tps = serverUrl ? await (await import('./pgbench')).pgbenchTps(serverUrl) : undefined;
+const ratio = (rate: number) => (tps ? `${(rate / tps).toFixed(2)}× pgbench` : '');
 console.log(`
-Parents due at the same minute   ${parentCount.toLocaleString()}  (${concurrency} at a time)
+Parents due at the same minute   ${parentCount.toLocaleString()}  (${concurrency} at a time, ${historyDays} days of history)
 Check-ins created (sweep)        ${seconds(swept - sendStart)} s
-Every text handed to provider    ${seconds(handedOver - sendStart)} s  (${texts.length.toLocaleString()} texts, ${Math.round(texts.length / ((handedOver - sendStart) / 1000))} per second)
-YES replies through the webhook  ${seconds(replied - replyStart)} s  (${answered.length.toLocaleString()} answered, ${Math.round(phones.length / ((replied - replyStart) / 1000))} per second)
-Peak memory (RSS)                ${Math.round(peakRss / 1024 / 1024)} MB`);
+Every text handed to provider    ${seconds(handedOver - sendStart)} s  (${texts.length.toLocaleString()} texts, ${Math.round(textsPerSecond)} per second)  ${ratio(textsPerSecond)}
+YES replies through the webhook  ${seconds(replied - replyStart)} s  (${answered.length.toLocaleString()} answered, ${Math.round(repliesPerSecond)} per second)  ${ratio(repliesPerSecond)}
+  by quarter, per second         ${quarterRates.join(' / ')}
+Peak memory (RSS)                ${Math.round(peakRss / 1024 / 1024)} MB${
+  tps === undefined
+    ? ''
+    : `\npgbench read/write               ${Math.round(tps)} tps  (8 clients, scale 10, same server)`
+}`);
 await harness.close();

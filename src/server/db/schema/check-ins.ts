@@ -81,6 +81,11 @@ export const checkIns = pgTable(
     uniqueIndex('check_ins_parent_date_idx').on(table.parentId, table.localDate),
     index('check_ins_user_idx').on(table.userId, table.createdAt),
     index('check_ins_follow_up_idx').on(table.followUpAt),
+    // The alerts of the last 48 hours, which a family member's ON IT or SHE'S OK looks among:
+    // only alerts, so it stays small however long the history grows.
+    index('check_ins_alerted_idx')
+      .on(table.alertedAt)
+      .where(sql`${table.status} in ('needs_help', 'no_response', 'undeliverable')`),
     check('check_ins_status_check', oneOf('status', checkInStatuses)),
     check('check_ins_skip_reason_check', oneOf('skip_reason', skipReasons)),
     check('check_ins_missed_reason_check', oneOf('missed_reason', missedReasons)),

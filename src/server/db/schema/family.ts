@@ -38,25 +38,30 @@ const placeColumns = () => ({
 });
 
 /** The account owner's own details, from the wizard's account step. One per owner. */
-export const profiles = pgTable('profiles', {
-  userId: text()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The owner as a person the service texts: their cell's consent is keyed by it. */
-  id: uuid().notNull().defaultRandom().unique(),
-  firstName: text().notNull(),
-  middleName: text().notNull().default(''),
-  lastName: text().notNull(),
-  nickname: text().notNull().default(''),
-  email: text().notNull(),
-  /** E.164 */
-  cellPhone: text().notNull(),
-  city: text().notNull(),
-  state: text().notNull(),
-  zipOrCounty: text().notNull(),
-  country: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner as a person the service texts: their cell's consent is keyed by it. */
+    id: uuid().notNull().defaultRandom().unique(),
+    firstName: text().notNull(),
+    middleName: text().notNull().default(''),
+    lastName: text().notNull(),
+    nickname: text().notNull().default(''),
+    email: text().notNull(),
+    /** E.164 */
+    cellPhone: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipOrCounty: text().notNull(),
+    country: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // A text from an owner's cell (ON IT, SHE'S OK) is matched by its number.
+  (table) => [index('profiles_cell_phone_idx').on(table.cellPhone)],
+);
 
 /** A parent (or loved one) who gets the daily check-in. At most four per owner. */
 export const parents = pgTable(
@@ -106,7 +111,11 @@ export const familyMembers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('family_members_user_id_idx').on(table.userId)],
+  (table) => [
+    index('family_members_user_id_idx').on(table.userId),
+    // A text from a family member (ON IT, SHE'S OK) is matched by its number.
+    index('family_members_cell_phone_idx').on(table.cellPhone),
+  ],
 );
 
 /** Which parents each family member follows (is told about). */

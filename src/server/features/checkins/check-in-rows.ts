@@ -3,22 +3,28 @@ import type { Database } from '../../db/client';
 import { checkInEvents, parents, type checkIns } from '../../db/schema';
 
 export type CheckIn = typeof checkIns.$inferSelect;
+export type Parent = typeof parents.$inferSelect;
 
-/** Adds a step to the check-in's history (what the dashboard and the weekly report read). */
-export function recordEvent(
+/** A step of a check-in's history, not yet written. */
+export interface PendingEvent {
+  at: Date;
+  kind: string;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Adds the steps one move made to the check-in's history (what the dashboard and the weekly
+ * report read), in one statement.
+ */
+export async function recordEvents(
   tx: Database,
-  at: Date,
   checkIn: Pick<CheckIn, 'id' | 'userId'>,
-  kind: string,
-  detail: Record<string, unknown> = {},
+  events: PendingEvent[],
 ) {
-  return tx.insert(checkInEvents).values({
-    checkInId: checkIn.id,
-    userId: checkIn.userId,
-    at,
-    kind,
-    detail,
-  });
+  if (events.length === 0) return;
+  await tx
+    .insert(checkInEvents)
+    .values(events.map((event) => ({ checkInId: checkIn.id, userId: checkIn.userId, ...event })));
 }
 
 export async function parentOf(tx: Database, checkIn: Pick<CheckIn, 'parentId'>) {

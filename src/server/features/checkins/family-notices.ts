@@ -6,7 +6,7 @@ import type { MissedReason } from '../../../shared/check-ins';
 import { product } from '../../../shared/product';
 import { alertToken } from './alert-links';
 import type { Claimant } from './check-in-events';
-import { parentOf, recordEvent, type CheckIn } from './check-in-rows';
+import type { CheckIn, Parent, PendingEvent } from './check-in-rows';
 import { familyNotice, isAlert, type FamilyNoticeKind } from './notices';
 import { channelsFor, recipientsOf, type Recipient } from './recipients';
 
@@ -40,18 +40,18 @@ export function createFamilyNotices({
   /**
    * Tells everyone who follows the parent, and the owner, each by their preference: text only
    * to a number that agreed and has not opted out, e-mail otherwise. Keyed per check-in, notice
-   * and person, so a repeated move tells nobody twice.
+   * and person, so a repeated move tells nobody twice. Returns the history step to record.
    */
   const tellFamily = async (
     tx: Database,
     checkIn: CheckIn,
+    parent: Parent,
     kind: FamilyNoticeKind,
     facts: NoticeFacts = {},
     /** Tells apart notices of one kind that may come more than once (each free-text reply). */
     occurrence = '',
-  ) => {
+  ): Promise<PendingEvent> => {
     const key = `notice:${checkIn.id}:${kind}${occurrence && `:${occurrence}`}`;
-    const parent = await parentOf(tx, checkIn);
     const parentName = `${parent.firstName} ${parent.lastName}`;
     const notice = familyNotice(kind, {
       parentName,
@@ -125,7 +125,7 @@ export function createFamilyNotices({
         ],
       });
     }
-    await recordEvent(tx, clock.now(), checkIn, 'family_told', { notice: kind, told });
+    return { at: clock.now(), kind: 'family_told', detail: { notice: kind, told } };
   };
 
   return { tellFamily };

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { product } from '../../../shared/product';
 import { next, type CheckInEffect, type CheckInEvent, type ParentText } from './check-in-machine';
-import { parentOf, recordEvent, type CheckIn } from './check-in-rows';
+import {
+  parentOf,
+  recordEvents,
+  type CheckIn,
+  type Parent,
+  type PendingEvent,
+} from './check-in-rows';
 import { spokenCheckIn } from './daily-message';
 import { nameOf, settingsOf, type EngineDeps } from './engine-deps';
 import { createFamilyNotices } from './family-notices';
@@ -20,8 +26,7 @@ export function createCheckInMover(deps: EngineDeps) {
   const { sms, voice, clock } = deps;
   const { tellFamily } = createFamilyNotices(deps);
 
-  const textParent = async (tx: Database, checkIn: CheckIn, text: ParentText) => {
-    const parent = await parentOf(tx, checkIn);
+  const textParent = async (tx: Database, checkIn: CheckIn, parent: Parent, text: ParentText) => {
     const body =
       text === 'thanks'
         ? parentReplies.thanks(nameOf(parent))
@@ -42,9 +47,8 @@ export function createCheckInMover(deps: EngineDeps) {
     );
   };
 
-  const placeCall = async (tx: Database, checkIn: CheckIn) => {
+  const placeCall = async (tx: Database, checkIn: CheckIn, parent: Parent) => {
     const settings = await settingsOf(tx, checkIn.userId);
-    const parent = await parentOf(tx, checkIn);
     const call = await voice.queue(
       {
         idempotencyKey: `checkin-call:${checkIn.id}`,
@@ -61,17 +65,24 @@ export function createCheckInMover(deps: EngineDeps) {
       tx,
     );
     await tx.update(checkIns).set({ callId: call.id }).where(eq(checkIns.id, checkIn.id));
-    await recordEvent(tx, clock.now(), checkIn, 'call_queued', {});
+    return { at: clock.now(), kind: 'call_queued', detail: {} };
   };
 
-  const carryOut = async (tx: Database, checkIn: CheckIn, effect: CheckInEffect) => {
+  /** Carries out one effect; returns the history step it adds, if any. */
+  const carryOut = async (
+    tx: Database,
+    checkIn: CheckIn,
+    parent: () => Promise<Parent>,
+    effect: CheckInEffect,
+  ): Promise<PendingEvent | undefined> => {
     switch (effect.type) {
       case 'record':
-        return recordEvent(tx, clock.now(), checkIn, effect.kind, effect.detail);
+        return { at: clock.now(), kind: effect.kind, detail: effect.detail };
       case 'tell_family':
         return tellFamily(
           tx,
           checkIn,
+          await parent(),
           effect.notice,
           {
             reply: effect.words,
@@ -83,18 +94,27 @@ export function createCheckInMover(deps: EngineDeps) {
           effect.occurrence,
         );
       case 'text_parent':
-        return textParent(tx, checkIn, effect.text);
+        await textParent(tx, checkIn, await parent(), effect.text);
+        return undefined;
       case 'place_call':
-        return placeCall(tx, checkIn);
+        return placeCall(tx, checkIn, await parent());
     }
   };
 
-  return async function move(tx: Database, checkInId: string, event: CheckInEvent) {
-    const [checkIn] = await tx
-      .select()
-      .from(checkIns)
-      .where(eq(checkIns.id, checkInId))
-      .for('update');
+  /**
+   * `locked` is the row (and its parent) when the caller has already read it `FOR UPDATE` in
+   * this transaction, as the reply path does in the statement that finds it: one round trip
+   * fewer per reply.
+   */
+  return async function move(
+    tx: Database,
+    checkInId: string,
+    event: CheckInEvent,
+    locked?: { checkIn: CheckIn; parent: Parent },
+  ) {
+    const [checkIn] = locked
+      ? [locked.checkIn]
+      : await tx.select().from(checkIns).where(eq(checkIns.id, checkInId)).for('update');
     if (!checkIn) return undefined;
     const now = clock.now();
     const result = next(checkIn, event, now);
@@ -105,7 +125,16 @@ export function createCheckInMover(deps: EngineDeps) {
       .where(and(eq(checkIns.id, checkIn.id), eq(checkIns.status, checkIn.status)))
       .returning();
     if (!moved) return undefined;
-    for (const effect of result.effects) await carryOut(tx, moved, effect);
+    // The parent is read once, and only by a move whose effects need it.
+    let parent: Promise<Parent> | undefined = locked && Promise.resolve(locked.parent);
+    const parentOnce = () => (parent ??= parentOf(tx, moved));
+    // The history steps of one move are written together, in the order the effects ran.
+    const steps: PendingEvent[] = [];
+    for (const effect of result.effects) {
+      const step = await carryOut(tx, moved, parentOnce, effect);
+      if (step) steps.push(step);
+    }
+    await recordEvents(tx, moved, steps);
     return moved;
   };
 }

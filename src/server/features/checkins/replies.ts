@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
@@ -18,8 +18,14 @@ const DAY_MS = 86_400_000;
 export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
   const latestCheckIns = async (tx: Database, from: string, stopping: boolean) => {
     const since = new Date(clock.now().getTime() - DAY_MS);
+    // The same window as a bound on the local date, so the (parent, local date) index reads the
+    // last few days only, not every day the parent ever had: without it each reply read a
+    // year of a parent's rows after a year. A check-in made since `since` has a local date no
+    // earlier than the UTC date a day before it (no zone is more than 14 hours from UTC).
+    const earliestDate = new Date(since.getTime() - DAY_MS).toISOString().slice(0, 10);
+    // Locked here, in the statement that finds them, so the move reads nothing again.
     const rows = await tx
-      .select({ id: checkIns.id, parentId: checkIns.parentId, createdAt: checkIns.createdAt })
+      .select({ checkIn: checkIns, parent: parents })
       .from(checkIns)
       .innerJoin(parents, eq(parents.id, checkIns.parentId))
       // Only accounts this number agreed to: a reply never reaches one still asking for its
@@ -39,14 +45,17 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
           eq(parents.phone, from),
           eq(parents.active, true),
           ne(checkIns.status, 'skipped'),
+          gte(checkIns.localDate, earliestDate),
           gt(checkIns.createdAt, since),
         ),
       )
-      .orderBy(asc(checkIns.id));
+      .orderBy(asc(checkIns.id))
+      .for('update', { of: checkIns });
     const latest = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
-      const seen = latest.get(row.parentId);
-      if (!seen || row.createdAt > seen.createdAt) latest.set(row.parentId, row);
+      const seen = latest.get(row.checkIn.parentId);
+      if (!seen || row.checkIn.createdAt > seen.checkIn.createdAt)
+        latest.set(row.checkIn.parentId, row);
     }
     return [...latest.values()];
   };
@@ -56,8 +65,9 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
     if (answeredBy) return;
     // The same rules the channel used for its keywords, so the two never disagree.
     const outcome = classifyReply(body);
-    for (const checkIn of await latestCheckIns(tx, from, outcome === 'opt_out')) {
-      await move(tx, checkIn.id, { type: 'reply', outcome, words: body, key: inboundId });
+    for (const locked of await latestCheckIns(tx, from, outcome === 'opt_out')) {
+      const event = { type: 'reply', outcome, words: body, key: inboundId } as const;
+      await move(tx, locked.checkIn.id, event, locked);
     }
   };
 }
