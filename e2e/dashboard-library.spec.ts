@@ -98,7 +98,7 @@ test('templates: create with a live preview, edit, favourite and delete', async 
   await expect(page.getByText('No templates yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'New template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New template' });
+  const dialog = page.getByRole('dialog', { name: 'New template in English' });
   const save = dialog.getByRole('button', { name: 'Save template' });
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Title').fill('Morning pills');

@@ -58,12 +58,24 @@ const covered = (element: Locator) =>
       );
   });
 
+/** Whether a floating element reaches into the page's content column (inside main's padding). */
+const overContent = (element: Locator) =>
+  element.evaluate((floating) => {
+    const box = floating.getBoundingClientRect();
+    if (box.width === 0) return false;
+    const main = document.querySelector('main')!;
+    const padding = parseFloat(getComputedStyle(main).paddingLeft);
+    const content = main.getBoundingClientRect();
+    return box.right > content.left + padding && box.left < content.right - padding;
+  });
+
 for (const theme of themes) {
   test(`the signed-in header at 390 and 1280 px, ${theme}`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     await useTheme(page, theme);
     await remember(page, { hasSeenTour: 'true' });
-    await finishedAccount(page, request, { parents: 2, label: `header-${theme}` });
+    // Three parents: this family pays $20 a month, not the catalogue's $15 base.
+    await finishedAccount(page, request, { parents: 3, label: `header-${theme}` });
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
 
@@ -137,6 +149,13 @@ for (const theme of themes) {
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(panel).toHaveCount(0);
     await settled(page);
+    // During the trial: when it ends, this family's own price, and nothing more to buy.
+    await expect(page.getByText('Trial ends on')).toBeVisible();
+    await expect(page.getByText('Renews on')).toHaveCount(0);
+    await expect(page.getByText('$20', { exact: true })).toBeVisible();
+    await expect(page.getByText('for 3 parents and 1 family member')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Subscription' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await shot('subscription-trial-390');
 
     await page.setViewportSize(laptop);
@@ -159,8 +178,31 @@ for (const theme of themes) {
     await page.reload();
     await expect(page.getByText('Renews on')).toBeVisible();
     await settled(page);
+    // The Active Subscription badge joins the row, and the row stays one line.
+    await expect(header.getByText('Active Subscription')).toBeVisible();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    expect(await splitWords(page, 'header')).toEqual([]);
+    expect(await covered(themeButton)).toEqual([]);
     await shot('subscription-active-1280');
+    // Between a phone and a laptop (a tablet, a small laptop) the header is one row too, and
+    // the keyboard-shortcuts button floats only in a margin beside the page, never over it.
+    await page.goto('/dashboard');
+    await settled(page);
+    const keysButton = page.getByRole('button', {
+      name: 'Keyboard shortcuts',
+      includeHidden: true,
+    });
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+      expect(await splitWords(page, 'header')).toEqual([]);
+      expect(await covered(themeButton)).toEqual([]);
+      expect(await overContent(keysButton), `at ${width} px`).toBe(false);
+    }
+    // Where there is a margin, it is there.
+    await expect(keysButton).toBeVisible();
     await page.setViewportSize(phone);
+    await page.goto('/subscription');
     await settled(page);
     expect(await splitWords(page, 'header')).toEqual([]);
     await shot('subscription-active-390');

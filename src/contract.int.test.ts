@@ -271,8 +271,8 @@ describe('the dev tools', () => {
     expect((await changeClock({ advanceMinutes: 30 })).offsetMinutes).toBe(30);
     expect((await getDevStatus()).offsetMinutes).toBe(30);
     await sendTest({ channel: 'email', to: 'someone@example.com', body: 'Hello' });
-    const { id } = await sendTest({ channel: 'sms', to: '(646) 555-0177', body: 'Hi there' });
-    await devHarness.runJob(SEND_SMS_JOB, { messageId: id });
+    await sendTest({ channel: 'sms', to: '(646) 555-0177', body: 'Hi there' });
+    await devHarness.runJob(SEND_SMS_JOB, {});
     const [newest] = await getMailbox();
     expect(await getEmail(newest!.id)).toMatchObject({ to: 'someone@example.com' });
     expect(await getPhoneThreads()).toMatchObject([{ phone: '+16465550177' }]);

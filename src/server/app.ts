@@ -177,7 +177,12 @@ export function createApp(deps: AppDependencies) {
   app.route(
     '/api',
     dashboardRoutes(
-      createDashboardService({ db: deps.database.db, clock: deps.clock, family }),
+      createDashboardService({
+        db: deps.database.db,
+        clock: deps.clock,
+        family,
+        sender: deps.channels.sms,
+      }),
       deps.auth,
     ),
   );
@@ -211,6 +216,7 @@ export function createApp(deps: AppDependencies) {
       onboarding: createOnboardingService({
         db: deps.database.db,
         sms: deps.channels.sms,
+        voice: deps.channels.voice,
         clock: deps.clock,
       }),
       auth: deps.auth,

@@ -48,6 +48,50 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the sending rate from the kind of sender unless SMS_MESSAGES_PER_SECOND says', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' };
+    const senderOf = (env: NodeJS.ProcessEnv) => {
+      const { sms } = loadConfig(env);
+      return { kind: sms.sender.kind, id: sms.sender.id, rate: sms.messagesPerSecond };
+    };
+    expect(senderOf({})).toMatchObject({ kind: 'simulator', rate: 0 });
+    expect(senderOf({ SMS_MESSAGES_PER_SECOND: '2' })).toMatchObject({
+      kind: 'simulator',
+      rate: 2,
+    });
+    expect(senderOf({ ...twilio, TWILIO_FROM_NUMBER: '+15017122661' })).toEqual({
+      kind: 'long-code',
+      id: '+15017122661',
+      rate: 1,
+    });
+    expect(senderOf({ ...twilio, TWILIO_FROM_NUMBER: '+18885550100' })).toMatchObject({
+      kind: 'toll-free',
+      rate: 3,
+    });
+    expect(senderOf({ ...twilio, TWILIO_FROM_NUMBER: '55555' })).toMatchObject({
+      kind: 'short-code',
+      rate: 100,
+    });
+    const service = `MG${'ab'.repeat(16)}`;
+    expect(
+      senderOf({
+        ...twilio,
+        TWILIO_FROM_NUMBER: '+15017122661',
+        TWILIO_MESSAGING_SERVICE_SID: service,
+        SMS_MESSAGES_PER_SECOND: '40',
+      }),
+    ).toEqual({ kind: 'messaging-service', id: service, rate: 40 });
+  });
+
+  it('refuses a Messaging Service id that is not one, or one without Twilio', () => {
+    expect(problemsOf({ TWILIO_MESSAGING_SERVICE_SID: 'PN123' })).toEqual([
+      'TWILIO_MESSAGING_SERVICE_SID: must be a Messaging Service SID (MG and 32 hex digits)',
+    ]);
+    expect(problemsOf({ TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}` })).toEqual([
+      'TWILIO_MESSAGING_SERVICE_SID: needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER (calls and replies use the number)',
+    ]);
+  });
+
   it('refuses every local stand-in in production and lists the missing variables', () => {
     const [problem] = problemsOf({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:25' });
     expect(problem).toContain('APP_ENV=production refuses local stand-ins');

@@ -87,6 +87,20 @@ const environmentSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM_NUMBER: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/i, 'must be a Messaging Service SID (MG and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_SPANISH_VOICE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9._-]{0,63}$/, 'must be a Twilio voice name, e.g. Polly.Lupe')
+      .default('Polly.Lupe'),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_BASE: optionalString,
@@ -120,11 +134,15 @@ export interface Config {
   /** Signs session cookies; a fixed development value outside production. */
   authSecret: string;
   sms: {
-    /** The number texts and calls come from, in E.164. */
+    /** The number calls come from and people text, in E.164 (the simulator's own number locally). */
     fromNumber: string;
-    /** Texts per second per sending number; 0 means no limit. */
+    /** What texts are sent from: the number itself, or a Twilio Messaging Service (a pool). */
+    sender: SmsSender;
+    /** Texts per second the sender takes; 0 means no limit. */
     messagesPerSecond: number;
     twilio?: { accountSid: string; authToken: string };
+    /** The voice Spanish-speaking parents' calls speak in (Twilio's name for it). */
+    spanishVoice: string;
   };
   /** The payment provider's keys and the catalogue's price ids; unset in demo billing. */
   stripe?: {
@@ -136,6 +154,34 @@ export interface Config {
   };
   /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
   localMode: boolean;
+}
+
+/**
+ * The kinds of SMS sender, each with the rate it takes by default: a US long code one text a
+ * second, a toll-free number three, a short code a hundred. A Messaging Service sends from a pool
+ * of numbers at their summed rate, which only its owner knows: ten (a small pool) until
+ * SMS_MESSAGES_PER_SECOND says. The simulator takes any rate; SMS_MESSAGES_PER_SECOND makes it
+ * model one.
+ */
+export const smsSenderRates = {
+  simulator: 0,
+  'long-code': 1,
+  'toll-free': 3,
+  'short-code': 100,
+  'messaging-service': 10,
+} as const;
+export type SmsSenderKind = keyof typeof smsSenderRates;
+export interface SmsSender {
+  kind: SmsSenderKind;
+  /** The number, or the Messaging Service's SID: whose send slots the texts take. */
+  id: string;
+}
+
+/** The sender kind of a number, from its shape (North American toll-free prefixes, short codes). */
+export function senderKindOfNumber(number: string): SmsSenderKind {
+  if (/^\d{5,6}$/.test(number)) return 'short-code';
+  if (/^\+1(800|833|844|855|866|877|888)\d{7}$/.test(number)) return 'toll-free';
+  return 'long-code';
 }
 
 export class ConfigError extends Error {
@@ -181,6 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: groupMode(stripeVariables, 'Stripe'),
   } satisfies Config['providers'];
 
+  if (vars.TWILIO_MESSAGING_SERVICE_SID && providers.sms === 'local') {
+    problems.push(
+      `TWILIO_MESSAGING_SERVICE_SID: needs ${twilioVariables.join(', ')} (calls and replies use the number)`,
+    );
+  }
+
   const database: Config['database'] = vars.DATABASE_URL
     ? { kind: 'postgres', url: vars.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR) };
@@ -210,14 +262,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const fromNumber = vars.TWILIO_FROM_NUMBER ?? SIMULATOR_SERVICE_NUMBER;
+  const sender: SmsSender =
+    providers.sms === 'local'
+      ? { kind: 'simulator', id: fromNumber }
+      : vars.TWILIO_MESSAGING_SERVICE_SID
+        ? { kind: 'messaging-service', id: vars.TWILIO_MESSAGING_SERVICE_SID }
+        : { kind: senderKindOfNumber(fromNumber), id: fromNumber };
   const sms: Config['sms'] = {
-    fromNumber: vars.TWILIO_FROM_NUMBER ?? SIMULATOR_SERVICE_NUMBER,
-    // Twilio long codes accept one text per second; the simulator has no such limit.
-    messagesPerSecond: vars.SMS_MESSAGES_PER_SECOND ?? (providers.sms === 'real' ? 1 : 0),
+    fromNumber,
+    sender,
+    messagesPerSecond: vars.SMS_MESSAGES_PER_SECOND ?? smsSenderRates[sender.kind],
     twilio:
       vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN
         ? { accountSid: vars.TWILIO_ACCOUNT_SID, authToken: vars.TWILIO_AUTH_TOKEN }
         : undefined,
+    spanishVoice: vars.TWILIO_SPANISH_VOICE,
   };
   const supportAddress = vars.SUPPORT_EMAIL ?? product.supportEmail;
   const stripe: Config['stripe'] =

@@ -3,6 +3,7 @@ import { expiredCountersJob } from './auth/rate-limit';
 import { createConsentService, type ConsentService } from './features/consent/service';
 import { createBillingService, type BillingService } from './features/billing/service';
 import { createCheckInService, type CheckInService } from './features/checkins/service';
+import { familyPhoneBook } from './features/family/phone-book';
 import { createDemoBillingProvider } from './features/billing/demo-provider';
 import {
   createStripeBillingProvider,
@@ -42,6 +43,7 @@ export interface ServiceOptions {
   instanceId: string;
   clock?: Clock;
   twilioHttpClient?: ChannelOptions['twilioHttpClient'];
+  smsOutboxTimes?: ChannelOptions['smsOutboxTimes'];
   pollingIntervalSeconds?: number;
   expiryCheckSeconds?: number;
   /** pg-boss's clock (a simulation's TestClock); the system clock otherwise. */
@@ -71,12 +73,15 @@ export function createServices(options: ServiceOptions): Services {
     queue,
     logger,
     clock,
+    phoneBook: familyPhoneBook,
     twilioHttpClient: options.twilioHttpClient,
+    smsOutboxTimes: options.smsOutboxTimes,
   });
   const auth = createAuth({ config, db: database.db, email: channels.email });
   const consent = createConsentService({
     db: database.db,
     sms: channels.sms,
+    voice: channels.voice,
     email: channels.email,
     clock,
     publicUrl: config.publicUrl,
@@ -84,6 +89,7 @@ export function createServices(options: ServiceOptions): Services {
   consent.listen(channels.dispatch);
   const checkIns = createCheckInService({
     db: database.db,
+    ...(database.kind === 'pglite' ? { sweepChunk: { size: 200, concurrency: 1 } } : {}),
     sms: channels.sms,
     voice: channels.voice,
     email: channels.email,

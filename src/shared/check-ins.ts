@@ -1,3 +1,4 @@
+import type { CheckInBy } from './family';
 /** What the owner is told when a check-in cannot be sent now. */
 export const checkInMessages = {
   alreadyToday: (name: string) =>
@@ -5,10 +6,14 @@ export const checkInMessages = {
   quietHours: (name: string) =>
     `Check-ins go out between 7:00 AM and 9:00 PM in ${name}'s time zone. Please try again then.`,
   noSubscription: 'Check-ins need an active subscription or free trial.',
-  optedOut: (name: string) =>
-    `${name}'s number has replied STOP. They need to reply START before we can text them.`,
-  noConsent: (name: string) =>
-    `${name} has not agreed to texts yet. Send the consent request and wait for their Y reply.`,
+  optedOut: (name: string, by: CheckInBy = 'text') =>
+    by === 'call'
+      ? `${name}'s number has asked us to stop. We cannot call them until they opt back in.`
+      : `${name}'s number has replied STOP. They need to reply START before we can text them.`,
+  noConsent: (name: string, by: CheckInBy = 'text') =>
+    by === 'call'
+      ? `${name} has not agreed to the daily calls yet. Send the consent call and wait for them to press 1.`
+      : `${name} has not agreed to texts yet. Send the consent request and wait for their Y reply.`,
 } as const;
 
 /**
@@ -22,8 +27,13 @@ export const checkInStatuses = [
   'skipped',
   /** The text is out; no answer yet. */
   'awaiting',
-  /** No reply to the text; the follow-up call is under way. */
+  /** No reply to the text; the follow-up call is under way. For a call parent: the day's call. */
   'calling',
+  /**
+   * A parent checked on by call did not answer the day's call (or the line was busy): one more
+   * call is due at the follow-up time, before the family is told (issue 23).
+   */
+  'redialing',
   /** YES by text, or OK on the call. */
   'ok',
   /** NO, HELP or a plea for help, by text or on the call: the family was alerted. */
@@ -71,6 +81,8 @@ export function checkInStatusLabel(status: CheckInStatus): string {
       return 'Waiting for reply';
     case 'calling':
       return 'Calling';
+    case 'redialing':
+      return 'Calling again soon';
     case 'ok':
       return 'OK';
     case 'needs_help':
@@ -104,13 +116,40 @@ export function missedReasonText(reason: MissedReason): string {
   }
 }
 
+/** How one call of a call parent's day ended without an answer, in a sentence's middle. */
+function callEndingText(reason: MissedReason): string {
+  switch (reason) {
+    case 'no_answer':
+    case 'no_call':
+      return 'nobody answered';
+    case 'busy':
+      return 'the line was busy';
+    case 'call_failed':
+      return 'the call could not be placed';
+    case 'answered_no_reply':
+      return 'the call was answered but no answer was given';
+    case 'no_result':
+      return 'we could not confirm the call was answered';
+  }
+}
+
+/**
+ * The end of "… did not respond to today's check-in calls" for a parent checked on by call,
+ * who was called twice (issue 23): how each call ended.
+ */
+export function missedCallsText(first: MissedReason, second: MissedReason): string {
+  return `did not respond to today's check-in calls: the first time ${callEndingText(first)}, and when we called again ${callEndingText(second)}`;
+}
+
 /** Why a day was not sent, in the owner's words. */
-export function skipReasonText(reason: SkipReason): string {
+export function skipReasonText(reason: SkipReason, by: CheckInBy = 'text'): string {
   switch (reason) {
     case 'consent':
-      return 'they have not agreed to texts yet';
+      return by === 'call'
+        ? 'they have not agreed to the daily calls yet'
+        : 'they have not agreed to texts yet';
     case 'opted_out':
-      return 'their number replied STOP';
+      return by === 'call' ? 'their number asked us to stop' : 'their number replied STOP';
     case 'subscription':
       return 'the subscription is not active';
   }

@@ -29,6 +29,11 @@ export const todayCheckInSchema = z.object({
   skipReason: z.enum(skipReasons).nullable(),
   sentAt: isoInstant.nullable(),
   respondedAt: isoInstant.nullable(),
+  /**
+   * When today's text goes out, if the sender's rate (texts a second) makes it a minute or more
+   * later than the chosen time: its slot once queued, a bound before ("by 9:04").
+   */
+  sendsBy: isoInstant.nullable(),
   /** Who took today's alert in hand ("I'm on it"), and when. */
   claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
 });
@@ -141,6 +146,8 @@ export const messageKindLabels: Record<string, string> = {
   'checkin-reply': 'Reply to parent',
   'checkin-call': 'Check-in call',
   consent: 'Consent request',
+  'consent-call': 'Consent call',
+  'test-call': 'Test call',
   'consent-reminder': 'Consent reminder',
   'family-notice': 'Family notice',
   'weekly-report': 'Weekly report',

@@ -3,15 +3,24 @@ import { isoInstant } from './api-response';
 import { emailAddress } from './email-address';
 
 /** Requests of the local-mode dev tools (mailbox, phone simulator, clock). */
-export const callActions = [
+/** What the person does on a call they make to the service: it answers at once. */
+export const callerActions = [
   'press-1',
   'press-2',
+  'press-9',
   'say-yes',
   'say-no',
   'stay-silent',
-  'no-answer',
-  'busy',
 ] as const;
+
+/** What the person does with a ringing call from the service: all that, or not pick up. */
+export const callActions = [...callerActions, 'no-answer', 'busy'] as const;
+
+/** Words said on a call ("sí", "me caí", "stop calling"), heard as the speech recognizer would. */
+const saying = z.object({
+  action: z.literal('say'),
+  words: z.string().trim().min(1, 'Type what the person says.').max(200),
+});
 
 export const phoneReplySchema = z.object({
   body: z
@@ -21,7 +30,12 @@ export const phoneReplySchema = z.object({
     .max(1600, 'Keep it under 1600 characters.'),
 });
 
-export const callActionSchema = z.object({ action: z.enum(callActions) });
+export const callActionSchema = z.union([z.object({ action: z.enum(callActions) }), saying]);
+export type CallActionInput = z.input<typeof callActionSchema>;
+
+/** POST /api/dev/phone/:phone/call: the person calls the service's number. */
+export const callServiceSchema = z.union([z.object({ action: z.enum(callerActions) }), saying]);
+export type CallServiceInput = z.input<typeof callServiceSchema>;
 
 export const clockChangeSchema = z.union([
   z.object({
@@ -101,6 +115,8 @@ export const phoneEventSchema = z.object({
   direction: z.enum(['to_phone', 'from_phone']),
   body: z.string(),
   state: z.string(),
+  /** A call: the language it was spoken and heard in (es-US, en-US); null for a text. */
+  language: z.string().nullable(),
   createdAt: isoInstant,
 });
 export type PhoneEvent = z.infer<typeof phoneEventSchema>;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { emailAddress } from './email-address';
-import { toE164 } from './phone';
+import { languages } from './languages';
+import { phoneKind, toE164 } from './phone';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** The family set-up's rules, with the specification's exact messages. */
@@ -75,6 +76,9 @@ export const relationshipTypes = [
   'other',
 ] as const;
 export const messageStyles = ['caring', 'cheerful', 'professional'] as const;
+/** How a parent is checked on each day: a text they answer, or a call (issue 23). */
+export const checkInWays = ['text', 'call'] as const;
+export type CheckInBy = (typeof checkInWays)[number];
 export const notificationPreferences = ['sms', 'email', 'both'] as const;
 export type NotificationPreference = (typeof notificationPreferences)[number];
 
@@ -108,6 +112,10 @@ export const familyMessages = {
   relationship: 'Relationship type is required',
   relationshipOther: 'Please describe the relationship',
   messageStyle: 'Message style is required',
+  language: 'Please choose English or Spanish',
+  checkInBy: 'Please choose a text or a call',
+  landlineText:
+    'This number is a landline, which cannot get texts. Choose “By phone call” to check on them by call.',
   parentsToFollow: 'Please select at least one parent to receive notifications for',
   quietHours: 'Check-in times must be between 7:00 AM and 9:00 PM',
   tooManyParents: `You can add up to ${MAX_PARENTS} parents.`,
@@ -194,6 +202,8 @@ export const parentSchema = z
     personalityType: z
       .enum(messageStyles, { error: familyMessages.messageStyle })
       .default('caring'),
+    language: z.enum(languages, { error: familyMessages.language }).default('en'),
+    checkInBy: z.enum(checkInWays, { error: familyMessages.checkInBy }).default('text'),
   })
   .superRefine((parent, context) => {
     if (parent.relationshipType === 'other' && !parent.relationshipDescription) {
@@ -204,6 +214,14 @@ export const parentSchema = z
       });
     }
     withE164<typeof parent>('phone')(parent, context);
+    // A number the numbering plan knows to be a landline can never get a text.
+    if (parent.checkInBy === 'text' && phoneKind(parent.phone, parent.country) === 'landline') {
+      context.addIssue({
+        code: 'custom',
+        path: ['checkInBy'],
+        message: familyMessages.landlineText,
+      });
+    }
   });
 
 export const familyMemberSchema = z

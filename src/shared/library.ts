@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
+import { languages } from './languages';
 import {
   ownVariables,
   templateVariables,
@@ -33,6 +34,7 @@ export const libraryMessages = {
   deleteContent: 'Failed to delete content. Please try again.',
   confirmDeleteContent: 'Are you sure you want to delete this content? This cannot be undone.',
   systemContent: 'System content cannot be edited or deleted.',
+  language: 'Please choose English or Spanish',
 } as const;
 
 // A template is a text message: 1000 characters is about six SMS segments, plenty for a
@@ -92,6 +94,8 @@ export const templateSchema = z
       }),
     categoryId: z.uuid(libraryMessages.category).nullable().default(null),
     variables: templateVariablesSchema,
+    /** The language it is written in: it opens the texts of the parents who read that one. */
+    language: z.enum(languages, libraryMessages.language).default('en'),
   })
   // A parent must never be texted "Time for your ." because the value was left blank.
   .refine(
@@ -132,6 +136,8 @@ export const contentSchema = z.object({
     .refine((tags) => tags.length <= TAGS_MAX, libraryMessages.tooManyTags),
   season: z.enum(contentSeasons).default('any'),
   mood: z.enum(contentMoods).default('caring'),
+  /** A fun fact goes only to parents who read its language. */
+  language: z.enum(languages, libraryMessages.language).default('en'),
 });
 export type ContentInput = z.input<typeof contentSchema>;
 
@@ -155,6 +161,7 @@ export const templateDtoSchema = z.object({
   category: categoryDtoSchema.nullable(),
   variables: z.record(z.string(), z.string()),
   isFavorite: z.boolean(),
+  language: z.enum(languages),
   createdAt: isoInstant,
   updatedAt: isoInstant,
 });
@@ -172,6 +179,7 @@ export const contentDtoSchema = z.object({
   tags: z.array(z.string()),
   season: z.enum(contentSeasons),
   mood: z.enum(contentMoods),
+  language: z.enum(languages),
   isSystemContent: z.boolean(),
   usageCount: z.number(),
   lastUsedAt: isoInstant.nullable(),

@@ -75,6 +75,9 @@ export const maybeProfileResponse = z.object({ profile: profileDtoSchema.nullabl
 
 export const consentStatuses = ['pending', 'sent', 'verified', 'failed'] as const;
 export type ConsentStatus = (typeof consentStatuses)[number];
+/** How consent is asked and given: by text (reply Y), or by call (press 1 or say yes). */
+export const consentChannels = ['sms', 'voice'] as const;
+export type ConsentChannel = (typeof consentChannels)[number];
 
 /** The consent row as POST /api/consents/:id/send answers it (no name: the list has it). */
 export const sentConsentSchema = z.object({
@@ -84,6 +87,8 @@ export const sentConsentSchema = z.object({
   subjectId: z.string(),
   phone: z.string(),
   status: z.enum(consentStatuses),
+  /** How the request is made: a text, or (a parent checked on by call) a call. */
+  channel: z.enum(consentChannels),
   reminderCount: z.number(),
   sentAt: isoInstant.nullable(),
   verifiedAt: isoInstant.nullable(),

@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
+import { checkInWays } from './family';
+import { languages } from './languages';
 
 /** A parent as GET/POST/PUT /api/parents answer it: the stored row, minus what stays inside. */
 export const parentDtoSchema = z.object({
@@ -20,6 +22,10 @@ export const parentDtoSchema = z.object({
   /** HH:MM in the parent's time zone */
   messageTime: z.string(),
   personalityType: z.string(),
+  /** The language of their texts and calls. */
+  language: z.enum(languages),
+  /** How they are checked on: a text, or a call. */
+  checkInBy: z.enum(checkInWays),
   /** Whether the daily check-in is switched on (the schedule step's switch). */
   checkInsEnabled: z.boolean(),
   createdAt: isoInstant,

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The placeholders a message can carry, and how they are filled: the same code draws the
  * dashboard's live preview and the text the parent receives, so the preview never lies.
@@ -41,18 +43,40 @@ const months = [
   'December',
 ];
 
-/** "Sunday, November 22" for 2026-11-22, whatever the reader's own time zone. */
-export function spokenDate(localDate: string) {
+const diasDeLaSemana = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const meses = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * "Sunday, November 22" (in Spanish "domingo 22 de noviembre") for 2026-11-22, whatever the
+ * reader's own time zone.
+ */
+export function spokenDate(localDate: string, language: Language = 'en') {
   const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${weekdays[weekday]}, ${months[month - 1]} ${day}`;
+  return language === 'es'
+    ? `${diasDeLaSemana[weekday]} ${day} de ${meses[month - 1]}`
+    : `${weekdays[weekday]}, ${months[month - 1]} ${day}`;
 }
 
-/** "9:05 AM" for 09:05. */
-export function spokenTime(localTime: string) {
+/** "9:05 AM" (in Spanish "9:05 a. m.") for 09:05. */
+export function spokenTime(localTime: string, language: Language = 'en') {
   const [hours, minutes] = localTime.split(':').map(Number) as [number, number];
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const half = language === 'es' ? (hours < 12 ? 'a. m.' : 'p. m.') : hours < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${half}`;
 }
 
 /**
@@ -79,13 +103,19 @@ export function fillVariables(
     localDate: string;
     localTime: string;
     own?: Record<string, string>;
+    /** The language the message is written in: dates and times are written in it too. */
+    language?: Language;
   },
 ) {
-  return fillOwnVariables(template, values.own ?? {})
-    .replaceAll('{parent_name}', values.parentName)
-    .replaceAll('{date}', spokenDate(values.localDate))
-    .replaceAll('{time}', spokenTime(values.localTime))
-    .replace(/\{[a-z_]+\}/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    fillOwnVariables(template, values.own ?? {})
+      .replaceAll('{parent_name}', values.parentName)
+      .replaceAll('{date}', spokenDate(values.localDate, values.language))
+      .replaceAll('{time}', spokenTime(values.localTime, values.language))
+      .replace(/\{[a-z_]+\}/g, '')
+      // "a las {time}." in Spanish: the time's own full stop ends the sentence.
+      .replace(/([ap]\. m\.)\./g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }

@@ -1,4 +1,5 @@
-import twilio from 'twilio';
+import { createRequire } from 'node:module';
+import type twilio from 'twilio';
 import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -7,11 +8,13 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import { ChannelDispatch } from './dispatch';
 import { EmailChannel } from './email/email-channel';
+import type { PhoneBook } from './phone-book';
 import { createLocalTransport } from './email/local-transport';
 import { createSmtpTransport } from './email/smtp-transport';
 import { SimulatorNetwork } from './simulator/simulator-network';
 import { SIMULATOR_AUTH_TOKEN, WebhookPoster, type AppFetch } from './simulator/webhook-poster';
 import { SmsChannel } from './sms/sms-channel';
+import type { SmsOutboxTimes } from './sms/sms-outbox';
 import { createTwilioSmsProvider } from './sms/twilio-sms-provider';
 import { createTwilioVoiceProvider } from './voice/twilio-voice-provider';
 import { VoiceChannel } from './voice/voice-channel';
@@ -26,6 +29,13 @@ export interface ChannelOptions {
    * History and Recent Activity tell the same time when the local clock is moved.
    */
   clock?: Clock;
+  /** Who is at a number: the language to answer it in (the family feature's phone book). */
+  phoneBook?: PhoneBook;
+  /**
+   * Tests shorten the outbox's retry delays and claims, and with the claim the wait after a
+   * request to place a call got no answer, as they shorten the rest of time.
+   */
+  smsOutboxTimes?: Partial<SmsOutboxTimes>;
   /** Tests point the twilio SDK at a local stand-in for its REST API through this. */
   twilioHttpClient?: InstanceType<typeof twilio.RequestClient>;
 }
@@ -51,10 +61,15 @@ export function createChannels(options: ChannelOptions): Channels {
   const dispatch = new ChannelDispatch();
   const poster = new WebhookPoster();
 
+  // The SDK's REST client is loaded only when Twilio is configured.
   const twilioClient = config.sms.twilio
-    ? twilio(config.sms.twilio.accountSid, config.sms.twilio.authToken, {
-        ...(options.twilioHttpClient ? { httpClient: options.twilioHttpClient } : {}),
-      })
+    ? (createRequire(import.meta.url)('twilio') as typeof twilio)(
+        config.sms.twilio.accountSid,
+        config.sms.twilio.authToken,
+        {
+          ...(options.twilioHttpClient ? { httpClient: options.twilioHttpClient } : {}),
+        },
+      )
     : undefined;
   const simulator = twilioClient
     ? undefined
@@ -71,12 +86,27 @@ export function createChannels(options: ChannelOptions): Channels {
   };
   const sms = new SmsChannel({
     ...shared,
-    provider: twilioClient ? createTwilioSmsProvider(twilioClient) : simulator!.smsProvider,
+    provider: twilioClient
+      ? createTwilioSmsProvider(
+          twilioClient,
+          config.sms.sender.kind === 'messaging-service'
+            ? { messagingServiceSid: config.sms.sender.id }
+            : { from: config.sms.sender.id },
+        )
+      : simulator!.smsProvider,
+    // Texts carry their sender: the number, or the Messaging Service whose rate they share.
+    fromNumber: config.sms.sender.id,
     messagesPerSecond: config.sms.messagesPerSecond,
+    outboxTimes: options.smsOutboxTimes,
     supportAddress: config.email.supportAddress,
+    phoneBook: options.phoneBook,
   });
   const voice = new VoiceChannel({
     ...shared,
+    spanishVoice: config.sms.spanishVoice,
+    // An unanswered request to place a call waits what an unanswered text does: a lease.
+    unansweredWaitSeconds: options.smsOutboxTimes?.leaseSeconds,
+    phoneBook: options.phoneBook,
     provider: twilioClient ? createTwilioVoiceProvider(twilioClient) : simulator!.voiceProvider,
   });
   const transport = config.email.smtpUrl

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/client';
 import { inboundSms, smsMessages, voiceCalls } from '../db/schema';
 import { createTestHarness, type TestHarness } from '../test/test-app';
 import { TwilioStandIn } from '../test/twilio-stand-in';
@@ -22,8 +23,13 @@ beforeAll(async () => {
       TWILIO_AUTH_TOKEN: authToken,
       TWILIO_FROM_NUMBER: fromNumber,
       PUBLIC_URL: 'https://checkin.example',
+      // Each text due at once, not one a second as a long code takes them (send-slots tests that).
+      SMS_MESSAGES_PER_SECOND: '0',
     },
     twilioHttpClient: standIn.requestClient(),
+    // A failed attempt is tried again at once: one drain of the outbox runs a text's every
+    // attempt, where the service would wait 5, 10, 20… seconds between them.
+    smsOutboxTimes: { retryDelaySeconds: 0 },
   });
 });
 afterAll(async () => {
@@ -48,7 +54,7 @@ describe('texts through the Twilio SDK', () => {
       body: 'Good morning',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+    await harness.runJob(SEND_SMS_JOB, {});
 
     const [created] = standIn.createdMessages();
     expect(created?.path).toBe(`/2010-04-01/Accounts/${accountSid}/Messages.json`);
@@ -79,10 +85,7 @@ describe('texts through the Twilio SDK', () => {
       kind: 'test',
     });
 
-    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
-    expect((await messageRow(queued.id)).status).toBe('sending');
-
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 1);
+    await harness.runJob(SEND_SMS_JOB, {});
     expect(standIn.createdMessages().length - before).toBe(2);
     const lookups = standIn.requests.filter(
       (r) => r.method === 'GET' && r.path.endsWith('/Messages.json'),
@@ -105,8 +108,7 @@ describe('texts through the Twilio SDK', () => {
       kind: 'test',
     });
 
-    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 1);
+    await harness.runJob(SEND_SMS_JOB, {});
 
     expect(standIn.createdMessages().length - before).toBe(1);
     const row = await messageRow(queued.id);
@@ -115,6 +117,7 @@ describe('texts through the Twilio SDK', () => {
   });
 
   it('records a permanent failure without retrying', async () => {
+    const before = standIn.createdMessages().length;
     standIn.nextCreateReplies.push({
       status: 400,
       body: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
@@ -125,41 +128,54 @@ describe('texts through the Twilio SDK', () => {
       body: 'x',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
-    expect(await messageRow(queued.id)).toMatchObject({ status: 'failed', errorCode: '21211' });
+    await harness.runJob(SEND_SMS_JOB, {});
+    expect(await messageRow(queued.id)).toMatchObject({
+      status: 'failed',
+      errorCode: '21211',
+      attempts: 1,
+    });
+    expect(standIn.createdMessages().length - before).toBe(1);
   });
 
-  it('gives up after the last retry and records the failure', async () => {
-    standIn.nextCreateReplies.push({ status: 503, body: { message: 'Service Unavailable' } });
+  it('gives up after the last of six attempts and records the failure', async () => {
+    const before = standIn.createdMessages().length;
+    standIn.faultFor = (request) =>
+      request.method === 'POST'
+        ? { status: 503, body: { message: 'Service Unavailable' } }
+        : undefined;
     const queued = await sms().queue({
       idempotencyKey: 'tw-down',
       to: '+12125550127',
       body: 'x',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 5);
+    try {
+      await harness.runJob(SEND_SMS_JOB, {});
+    } finally {
+      standIn.faultFor = undefined;
+    }
     const row = await messageRow(queued.id);
-    expect(row.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', attempts: 6 });
     expect(row.errorMessage).toContain('provider unavailable after retries');
+    expect(standIn.createdMessages().length - before).toBe(6);
   });
 
-  it('gives up after the last retry when even the lookup fails, without sending blindly', async () => {
+  it('gives up after the last attempt when even the lookup fails, without sending blindly', async () => {
     const before = standIn.createdMessages().length;
     standIn.nextCreateReplies.push({ status: 500, body: { message: 'Internal Server Error' } });
+    // Down from then on: every lookup of the first attempt fails too.
+    standIn.faultFor = (request) =>
+      request.method === 'GET' && standIn.createdMessages().length > before
+        ? { status: 503, body: { message: 'Service Unavailable' } }
+        : undefined;
     const queued = await sms().queue({
       idempotencyKey: 'tw-lookup-down',
       to: '+12125550128',
       body: 'x',
       kind: 'test',
     });
-    await expect(harness.runJob(SEND_SMS_JOB, { messageId: queued.id })).rejects.toThrow();
-    // Still down at the last retry: the lookup of the earlier attempt fails too.
-    standIn.faultFor = (request) =>
-      request.method === 'GET'
-        ? { status: 503, body: { message: 'Service Unavailable' } }
-        : undefined;
     try {
-      await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 5);
+      await harness.runJob(SEND_SMS_JOB, {});
     } finally {
       standIn.faultFor = undefined;
     }
@@ -167,6 +183,40 @@ describe('texts through the Twilio SDK', () => {
     expect(row.status).toBe('failed');
     expect(row.errorMessage).toContain('provider unavailable after retries');
     expect(standIn.createdMessages().length - before).toBe(1);
+  });
+
+  it('sends through a Messaging Service when one is set, and looks it up by the service', async () => {
+    const serviceSid = `MG${'0123456789abcdef'.repeat(2)}`;
+    const pooled = await createTestHarness({
+      env: {
+        TWILIO_ACCOUNT_SID: accountSid,
+        TWILIO_AUTH_TOKEN: authToken,
+        TWILIO_FROM_NUMBER: fromNumber,
+        TWILIO_MESSAGING_SERVICE_SID: serviceSid,
+        PUBLIC_URL: 'https://checkin.example',
+      },
+      twilioHttpClient: standIn.requestClient(),
+    });
+    try {
+      const before = standIn.createdMessages().length;
+      await pooled.services.channels.sms.queue({
+        idempotencyKey: 'tw-pool',
+        to: '+12125550129',
+        body: 'From the pool',
+        kind: 'test',
+      });
+      await pooled.runJob(SEND_SMS_JOB, {});
+      const created = standIn.createdMessages().slice(before);
+      expect(created).toHaveLength(1);
+      expect(created[0]?.form).toMatchObject({
+        To: '+12125550129',
+        MessagingServiceSid: serviceSid,
+        Body: 'From the pool',
+      });
+      expect(created[0]?.form).not.toHaveProperty('From');
+    } finally {
+      await pooled.close();
+    }
   });
 });
 
@@ -281,5 +331,104 @@ describe('webhooks in Twilio mode', () => {
     const signature = twilio.getExpectedTwilioSignature(authToken, url, params);
     expect((await post({ ...params, Body: 'STOP' }, signature)).status).toBe(403);
     expect(await stored('SMtw3')).toHaveLength(0);
+  });
+});
+
+describe('a request that timed out', () => {
+  let slowProvider: TwilioStandIn;
+  let slow: TestHarness;
+
+  beforeAll(async () => {
+    slowProvider = await new TwilioStandIn().start();
+    slow = await createTestHarness({
+      env: {
+        TWILIO_ACCOUNT_SID: accountSid,
+        TWILIO_AUTH_TOKEN: authToken,
+        TWILIO_FROM_NUMBER: fromNumber,
+        PUBLIC_URL: 'https://checkin.example',
+        SMS_MESSAGES_PER_SECOND: '0',
+      },
+      // The SDK gives up after 0.6 s; an attempt that failed with an answer is tried again half a
+      // second later, one that got none after a two-second lease. In production: 30 s; 5 s; 2 min.
+      twilioHttpClient: slowProvider.requestClient({ timeout: 600 }),
+      smsOutboxTimes: { retryDelaySeconds: 0.5, leaseSeconds: 2 },
+    });
+  });
+  afterAll(async () => {
+    await slow?.close();
+    await slowProvider?.close();
+  });
+
+  it('to send a text is looked up a lease later, and found there, not sent again', async () => {
+    // The provider creates the text 1.5 s after the request came: 0.9 s after the client gave
+    // up, later than a retry's delay would look, sooner than a lease.
+    slowProvider.faultFor = (request) =>
+      request.method === 'POST'
+        ? { hang: true, createsAnyway: true, createsAfterMs: 1500 }
+        : undefined;
+    const queued = await slow.services.channels.sms.queue({
+      idempotencyKey: 'tw-late',
+      to: '+12125550129',
+      body: 'Late but once',
+      kind: 'test',
+    });
+    await slow.runJob(SEND_SMS_JOB, {});
+    slowProvider.faultFor = undefined;
+    const [afterTimeout] = await slow.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.id, queued.id));
+    expect(afterTimeout).toMatchObject({ status: 'sending', attempts: 1 });
+
+    // The retry, when it is due.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, afterTimeout!.sendAfter.getTime() - Date.now())),
+    );
+    await slow.runJob(SEND_SMS_JOB, {});
+
+    // One request to create it, and one text at the provider.
+    expect(slowProvider.createdMessages()).toHaveLength(1);
+    expect(slowProvider.created.map(({ form }) => form.Body)).toEqual(['Late but once']);
+    const [row] = await slow.database.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.id, queued.id));
+    expect(row).toMatchObject({ status: 'accepted', attempts: 2 });
+  });
+
+  it('to place a call is looked up a lease later, and found there, not placed again', async () => {
+    slowProvider.faultFor = (request) =>
+      request.method === 'POST'
+        ? { hang: true, createsAnyway: true, createsAfterMs: 1500 }
+        : undefined;
+    const call = await slow.services.channels.voice.queue({
+      idempotencyKey: 'tw-late-call',
+      to: '+12125550132',
+      message: 'This is your daily check-in.',
+      inputMode: 'both',
+      kind: 'test',
+    });
+    await slow.runJob(PLACE_CALL_JOB, { callId: call.id });
+    slowProvider.faultFor = undefined;
+
+    // The attempt after it, when the queue would run it.
+    const [next] = await selectRows<{ startAfter: Date }>(
+      slow.database.db,
+      sql`select start_after as "startAfter" from pgboss.job
+          where name = ${PLACE_CALL_JOB} and data->>'callId' = ${call.id}
+          order by created_on desc limit 1`,
+    );
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, new Date(next!.startAfter).getTime() - Date.now())),
+    );
+    await slow.runJob(PLACE_CALL_JOB, { callId: call.id });
+
+    expect(slowProvider.createdCalls()).toHaveLength(1);
+    expect(slowProvider.created.filter(({ kind }) => kind === 'call')).toHaveLength(1);
+    const [row] = await slow.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.id, call.id));
+    expect(row).toMatchObject({ status: 'placed', providerSid: expect.stringMatching(/^CA/) });
   });
 });

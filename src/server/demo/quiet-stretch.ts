@@ -28,7 +28,7 @@ export async function nextStep(db: Database, at: number, busy: boolean) {
   const open = await db
     .select({ id: checkIns.id })
     .from(checkIns)
-    .where(inArray(checkIns.status, ['awaiting', 'calling']))
+    .where(inArray(checkIns.status, ['awaiting', 'calling', 'redialing']))
     .limit(1);
   if (busy || open.length > 0) return at + MINUTE;
   const [mom] = demoFamily.parents;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponse } from '../../shared/api-response';
 import {
   callActionSchema,
+  callServiceSchema,
   clockChangeSchema,
   clockResponse,
   devStatusSchema,
@@ -141,6 +142,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
           direction: event.direction as PhoneEvent['direction'],
           body: event.body,
           state: event.state,
+          language: event.language,
           createdAt: iso(event.createdAt),
         })),
       );
@@ -159,13 +161,30 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
       },
     )
     .post(
+      '/phone/:phone/call',
+      validate('param', phoneParam),
+      validate('json', callServiceSchema),
+      async (c) => {
+        const act = c.req.valid('json');
+        const sid = await simulator().callService(
+          c.req.valid('param').phone,
+          config.sms.fromNumber,
+          act.action,
+          act.action === 'say' ? act.words : undefined,
+        );
+        return sendJson(c, simulatedReplyResponse, { sid }, 201);
+      },
+    )
+    .post(
       '/calls/:sid',
       validate('param', z.object({ sid: z.string().regex(/^CA[0-9a-f]{32}$/) })),
       validate('json', callActionSchema),
       async (c) => {
+        const act = c.req.valid('json');
         const acted = await simulator().actOnCall(
           c.req.valid('param').sid,
-          c.req.valid('json').action,
+          act.action,
+          act.action === 'say' ? act.words : undefined,
         );
         if (!acted) throw new AppError('conflict', 'That call is no longer ringing.');
         return sendJson(c, okResponse, { ok: true });

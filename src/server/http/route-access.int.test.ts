@@ -15,6 +15,7 @@ const publicRoutes = new Set([
   'POST /webhooks/stripe',
   'POST /webhooks/sms',
   'POST /webhooks/sms/status',
+  'POST /webhooks/voice/inbound',
   'POST /webhooks/voice/answer',
   'POST /webhooks/voice/gather',
   'POST /webhooks/voice/status',

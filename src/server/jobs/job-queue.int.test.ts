@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock';
 import { createTestHarness, type TestHarness } from '../test/test-app';
-import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
+import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
 import { findHeartbeat } from './heartbeat-repository';
 
 const sweepTime = new Date('2026-03-08T14:05:00Z');
@@ -42,19 +42,19 @@ describe('the job queue', () => {
   it('fails a queued job whose payload does not fit, naming the missing field', async () => {
     // retryLimit 0: a refused payload fails at once rather than after the queue's retries.
     const id = await harness.services.queue.boss.send(
-      SEND_SMS_JOB,
+      PLACE_CALL_JOB,
       { message: 'hello' },
       { retryLimit: 0 },
     );
     if (!id) throw new Error('the job was not queued');
     await expect
-      .poll(async () => (await harness.services.queue.boss.getJobById(SEND_SMS_JOB, id))?.state, {
+      .poll(async () => (await harness.services.queue.boss.getJobById(PLACE_CALL_JOB, id))?.state, {
         timeout: 15_000,
         interval: 200,
       })
       .toBe('failed');
-    const job = await harness.services.queue.boss.getJobById(SEND_SMS_JOB, id);
-    expect(JSON.stringify(job?.output)).toContain('job sms-send refused its payload');
-    expect(JSON.stringify(job?.output)).toContain('messageId');
+    const job = await harness.services.queue.boss.getJobById(PLACE_CALL_JOB, id);
+    expect(JSON.stringify(job?.output)).toContain('job voice-place refused its payload');
+    expect(JSON.stringify(job?.output)).toContain('callId');
   });
 });

@@ -96,6 +96,11 @@ export class JobQueue {
     return this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
   }
 
+  /** The queue's time: pg-boss's clock (a simulation's), which job times are read against. */
+  now(): Date {
+    return new Date(this.options.bossClock?.now() ?? Date.now());
+  }
+
   /** Queues a batch of jobs of one queue in one statement, in the caller's transaction. */
   async enqueueMany(name: string, jobs: JobInsert[], tx: Database) {
     if (jobs.length === 0) return;

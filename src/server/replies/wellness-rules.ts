@@ -132,6 +132,9 @@ export const troublePhrases = phrases(
   '^ dunno $',
   '^ no sé|idea $',
   'más o menos',
+  // "¿Está bien? — Para nada": "not at all", like its English twin above. Not an opt-out:
+  // "para" with a word after it is the preposition (decision 017).
+  'para nada',
   '^ regular $',
   'no puedo levantarme|pararme|moverme|respirar|caminar',
   'no me puedo levantar|parar|mover',

@@ -8,9 +8,10 @@ import { driveSimulatedTime } from './simulated-time';
  * a minute at a time. After each minute, and after the people act, the workers are let finish
  * whatever is ready: nothing is called around the queue.
  */
-export async function startOnSimulatedTime(start: string) {
+export async function startOnSimulatedTime(start: string, env?: NodeJS.ProcessEnv) {
   const bossClock = new TestClock(new Date(start));
   const harness = await createTestHarness({
+    env,
     clock: { now: () => new Date(bossClock.now()) },
     bossClock,
     start: true,

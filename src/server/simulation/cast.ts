@@ -11,10 +11,12 @@ import {
   users,
 } from '../db/schema';
 import type { PhoneFaults } from '../channels/simulator/simulator-network';
-import { checkInTimeZones, type NotificationPreference } from '../../shared/family';
+import { checkInTimeZones, type CheckInBy, type NotificationPreference } from '../../shared/family';
+import type { Language } from '../../shared/languages';
 import type { OwnerNoticePreference } from '../../shared/owner-notices';
 import { insertAgreedConsent } from '../test/seed-rows';
 import type { Random } from './random';
+import { parentTraits } from './cast-traits';
 
 /**
  * Who lives in a simulated run, and what each has chosen: the ground truth the outside checks
@@ -36,6 +38,9 @@ export interface CastParent {
   enabled: boolean;
   consented: boolean;
   faults: PhoneFaults;
+  /** How they are checked on: a text, or calls only (issue 23). */
+  checkInBy: CheckInBy;
+  language: Language;
 }
 
 export interface CastRecipient {
@@ -138,25 +143,12 @@ export async function setUpCast(
       const number = phone();
       const position = cast.parents.length + 1;
       const zone = checkInTimeZones[position % checkInTimeZones.length]!;
-      const roll = rng.next();
-      // The third, fifth and seventh parent always have a fault, so a short run meets each.
-      const faults: PhoneFaults =
-        position === 3
-          ? { texts: 'undelivered' }
-          : position === 5
-            ? { texts: 'no-report' }
-            : position === 7
-              ? { calls: 'failed' }
-              : roll < 0.04
-                ? { texts: 'undelivered' }
-                : roll < 0.08
-                  ? { texts: 'no-report' }
-                  : roll < 0.12
-                    ? { calls: 'failed' }
-                    : {};
+      const { faults, checkInBy, language } = parentTraits(position, rng);
       const [row] = await db
         .insert(parents)
         .values({
+          checkInBy,
+          language,
           userId,
           firstName: `Parent${position}`,
           lastName: 'Sim',
@@ -175,7 +167,15 @@ export async function setUpCast(
         })
         .returning();
       const consented = rng.next() > 0.05;
-      if (consented) await insertAgreedConsent(db, userId, 'parent', row!.id, number);
+      if (consented)
+        await insertAgreedConsent(
+          db,
+          userId,
+          'parent',
+          row!.id,
+          number,
+          checkInBy === 'call' ? 'voice' : 'sms',
+        );
       const parent: CastParent = {
         id: row!.id,
         userId,
@@ -187,6 +187,8 @@ export async function setUpCast(
         enabled: row!.checkInsEnabled,
         consented,
         faults,
+        checkInBy,
+        language,
       };
       account.parents.push(parent);
       cast.parents.push(parent);

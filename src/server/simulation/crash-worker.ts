@@ -54,10 +54,11 @@ if (dieInFlight > 0) {
     return accepted;
   };
   const { smsProvider, voiceProvider } = network;
-  const send = smsProvider.send.bind(smsProvider);
+  const sendBatch = smsProvider.sendBatch.bind(smsProvider);
   const place = voiceProvider.place.bind(voiceProvider);
   Object.assign(smsProvider, {
-    send: async (...args: Parameters<typeof send>) => thenMaybeDie(await send(...args)),
+    sendBatch: async (...args: Parameters<typeof sendBatch>) =>
+      thenMaybeDie(await sendBatch(...args)),
   });
   Object.assign(voiceProvider, {
     place: async (...args: Parameters<typeof place>) => thenMaybeDie(await place(...args)),

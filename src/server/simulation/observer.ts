@@ -18,6 +18,12 @@ export interface Arrival {
   delivered: boolean;
   /** The network's id of a text or call (to act on a ringing call). */
   sid?: string;
+  /**
+   * A call, once it has ended: the language it was spoken and heard in (the provider's log),
+   * and what was said on it.
+   */
+  language?: string;
+  transcript?: string;
 }
 
 /** Something a person did: a text sent, or what they did with a ringing call. */
@@ -42,6 +48,7 @@ export function createObserver(harness: Pick<TestHarness, 'database'>) {
   // are read again, so a long run does not reread everything each step.
   let watermark = new Date(0);
   const arrivals: Arrival[] = [];
+  const callsBySid = new Map<string, Arrival>();
   const acts: Act[] = [];
   const db = harness.database.db;
   let done = 0;
@@ -75,6 +82,29 @@ export function createObserver(harness: Pick<TestHarness, 'database'>) {
             inArray(simulatorEvents.state, ['delivered', 'undelivered', 'ringing', 'failed']),
           ),
         );
+      // A call's language and words are known once it has ended: kept on its arrival.
+      const ended = await db
+        .select({
+          sid: simulatorEvents.sid,
+          body: simulatorEvents.body,
+          language: simulatorEvents.language,
+        })
+        .from(simulatorEvents)
+        .where(
+          and(
+            eq(simulatorEvents.kind, 'call'),
+            eq(simulatorEvents.direction, 'to_phone'),
+            eq(simulatorEvents.state, 'completed'),
+            gte(simulatorEvents.updatedAt, since),
+          ),
+        );
+      for (const call of ended) {
+        const arrival = callsBySid.get(call.sid);
+        if (arrival && call.language) {
+          arrival.language = call.language;
+          arrival.transcript = call.body;
+        }
+      }
       for (const event of events) {
         if (seen.has(event.sid)) continue;
         seen.add(event.sid);
@@ -88,6 +118,7 @@ export function createObserver(harness: Pick<TestHarness, 'database'>) {
         };
         arrivals.push(arrival);
         fresh.push(arrival);
+        if (arrival.channel === 'call') callsBySid.set(event.sid, arrival);
       }
       const mail = await db
         .select({

@@ -160,7 +160,7 @@ export async function drain(harness: TestHarness) {
       .from(voiceCalls)
       .where(inArray(voiceCalls.status, ['queued', 'placing']));
     if (texts.length + deliveries.length + calls.length === 0) return;
-    for (const { id } of texts) await harness.runJob(SEND_SMS_JOB, { messageId: id });
+    if (texts.length > 0) await harness.runJob(SEND_SMS_JOB, {});
     for (const { sid } of deliveries) await harness.runJob('simulator-deliver', { sid });
     for (const { id } of calls) await harness.runJob(PLACE_CALL_JOB, { callId: id });
   }

@@ -1,3 +1,4 @@
+import type { CallAction } from '../channels/simulator/simulator-network';
 import { readCorpus } from '../replies/corpus/read-corpus';
 import type { TestHarness } from '../test/test-app';
 import type { Cast, CastParent } from './cast';
@@ -6,11 +7,16 @@ import type { Random } from './random';
 
 const MINUTE = 60_000;
 
-/** Replies from the corpus, by the outcome the rules must give them. */
-const corpus = (name: 'parent-replies.tsv' | 'family-replies.tsv') => {
+/**
+ * Replies from the corpus, by the outcome the rules must give them: all of them, or only the
+ * Spanish sections' (a parent checked on in Spanish answers in Spanish; START is the one
+ * opt-in word either way).
+ */
+const corpus = (name: 'parent-replies.tsv' | 'family-replies.tsv', spanishOnly = false) => {
   const byOutcome = new Map<string, string[]>();
   for (const line of readCorpus(name)) {
     if (!line.reply.trim()) continue;
+    if (spanishOnly && !line.section.startsWith('Spanish') && line.outcome !== 'opt_in') continue;
     byOutcome.set(line.outcome, [...(byOutcome.get(line.outcome) ?? []), line.reply]);
   }
   return byOutcome;
@@ -21,6 +27,16 @@ export const spokenAnswers = {
   ok: ['yes', "I'm fine", 'sí', 'estoy bien', 'doing great'],
   needs_help: ['no', 'I fell', 'me caí', 'help me'],
 } as const;
+
+/** What a parent checked on in Spanish says on the call. */
+export const spokenSpanish = {
+  ok: ['sí', 'estoy bien', 'todo bien'],
+  needs_help: ['no', 'me caí', 'necesito ayuda'],
+} as const;
+
+/** The words of a check-in text: how to reply, in either language. */
+export const isCheckInBody = (body: string) =>
+  body.includes('Reply YES if you are OK') || body.includes('Responda SÍ si está bien');
 
 export const callActions = [
   'press-1',
@@ -33,6 +49,12 @@ export const callActions = [
   'busy',
   'stay-silent',
 ] as const;
+
+/**
+ * A parent checked on by call: the day's call is their only check-in, so they answer it more
+ * often, and now and then ask on it for no more calls.
+ */
+export const callParentActions = [...callActions, 'press-1', 'say-ok', 'press-9'] as const;
 
 interface Planned {
   at: number;
@@ -50,6 +72,7 @@ interface Planned {
  */
 export function createPeople(cast: Cast, rng: Random, observer: Observer) {
   const parentReplies = corpus('parent-replies.tsv');
+  const spanishReplies = corpus('parent-replies.tsv', true);
   const familyReplies = corpus('family-replies.tsv');
   const parentsByPhone = new Map(cast.parents.map((parent) => [parent.phone, parent]));
   const recipientPhones = new Set(
@@ -64,35 +87,45 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
   const onCheckIn = (parent: CastParent, now: number) => {
     const roll = rng.next();
     const after = now + rng.int(1, 50) * MINUTE;
-    if (roll < 0.5) plan(after, parent.phone, 'ok');
-    else if (roll < 0.58) plan(after, parent.phone, 'needs_help');
-    else if (roll < 0.6) plan(after, parent.phone, 'help');
+    // In their own language: a Spanish-speaking parent answers with the corpus's Spanish.
+    const book = parent.language === 'es' ? spanishReplies : parentReplies;
+    const say = (at: number, outcome: string) => plan(at, parent.phone, outcome, book);
+    if (roll < 0.5) say(after, 'ok');
+    else if (roll < 0.58) say(after, 'needs_help');
+    else if (roll < 0.6) say(after, 'help');
     else if (roll < 0.65) {
-      plan(after, parent.phone, 'other');
-      plan(after + 10 * MINUTE, parent.phone, 'ok');
+      say(after, 'other');
+      say(after + 10 * MINUTE, 'ok');
     } else if (roll < 0.67) {
-      plan(after, parent.phone, 'opt_out');
+      say(after, 'opt_out');
       // Some change their mind the next day.
-      if (rng.chance(0.5)) plan(after + rng.int(20, 30) * 60 * MINUTE, parent.phone, 'opt_in');
+      if (rng.chance(0.5)) say(after + rng.int(20, 30) * 60 * MINUTE, 'opt_in');
     }
     // Otherwise silence: the call will come.
   };
 
-  const onCall = async (harness: TestHarness, arrival: Arrival) => {
+  const onCall = async (harness: TestHarness, arrival: Arrival, parent: CastParent) => {
     const sid = arrival.sid!;
-    const action = rng.pick(callActions);
+    const byCall = parent.checkInBy === 'call';
+    const action = rng.pick<string>(byCall ? callParentActions : callActions);
     const simulator = harness.services.channels.simulator!;
+    const spoken = parent.language === 'es' ? spokenSpanish : spokenAnswers;
     if (action === 'say-ok' || action === 'say-plea') {
-      const words = rng.pick(spokenAnswers[action === 'say-ok' ? 'ok' : 'needs_help']);
+      const words = rng.pick(spoken[action === 'say-ok' ? 'ok' : 'needs_help']);
       observer.did({ at: arrival.at, from: arrival.to, kind: 'call', body: `say:${words}` });
       await simulator.actOnCall(sid, 'say', words);
     } else {
       observer.did({ at: arrival.at, from: arrival.to, kind: 'call', body: action });
-      await simulator.actOnCall(sid, action);
+      await simulator.actOnCall(sid, action as CallAction);
     }
-    // Some who missed the call write later.
-    if (['no-answer', 'busy', 'stay-silent'].includes(action) && rng.chance(0.3))
-      plan(arrival.at + rng.int(20, 120) * MINUTE, arrival.to, 'ok');
+    // Some who missed the call write later; a parent checked on by call never texts.
+    if (!byCall && ['no-answer', 'busy', 'stay-silent'].includes(action) && rng.chance(0.3))
+      plan(
+        arrival.at + rng.int(20, 120) * MINUTE,
+        arrival.to,
+        'ok',
+        parent.language === 'es' ? spanishReplies : parentReplies,
+      );
   };
 
   return {
@@ -101,9 +134,9 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
       for (const arrival of fresh) {
         const parent = parentsByPhone.get(arrival.to);
         if (parent && arrival.channel === 'sms' && arrival.delivered) {
-          if (arrival.body.includes('Reply YES if you are OK')) onCheckIn(parent, arrival.at);
+          if (isCheckInBody(arrival.body)) onCheckIn(parent, arrival.at);
         } else if (parent && arrival.channel === 'call' && arrival.delivered) {
-          await onCall(harness, arrival);
+          await onCall(harness, arrival, parent);
         } else if (
           recipientPhones.has(arrival.to) &&
           arrival.channel === 'sms' &&

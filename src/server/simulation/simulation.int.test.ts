@@ -18,5 +18,10 @@ describe('the engine simulation, short', () => {
     expect(result.counts['calls rung']).toBeGreaterThan(0);
     expect(result.counts['family told: no']).toBeGreaterThan(0);
     expect(result.counts['weekly reports received']).toBeGreaterThan(0);
+    // Parents checked on by call, and in Spanish (issue 23): their days ran and were checked.
+    expect(result.counts['call parents’ days']).toBeGreaterThan(0);
+    expect(result.counts['second calls']).toBeGreaterThan(0);
+    expect(result.counts['texts to Spanish-speaking parents, in Spanish']).toBeGreaterThan(0);
+    expect(result.counts['calls to Spanish-speaking parents, in Spanish']).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
@@ -72,7 +72,7 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
         .from(simulatorEvents)
         .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
       if (queued.length === 0 && undelivered.length === 0) return;
-      for (const { id } of queued) await harness.runJob(SEND_SMS_JOB, { messageId: id });
+      if (queued.length > 0) await harness.runJob(SEND_SMS_JOB, {});
       for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
     }
   }
@@ -108,10 +108,17 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
     };
     for (const consent of consents) {
       if (skip.includes(consent.phone) || consent.status === 'verified') continue;
-      await api(owner, 'POST', `/api/consents/${consent.id}/send`);
+      const sent = (await api(owner, 'POST', `/api/consents/${consent.id}/send`)) as {
+        consent: { channel: string };
+      };
       await drain();
+      // A parent checked on by call is asked on a call: she presses 1.
+      if (sent.consent.channel === 'voice') {
+        await answerLatestCall(consent.phone, 'press-1');
+        continue;
+      }
       const request = (await textsTo(consent.phone)).at(-1) ?? '';
-      const code = /Reply Y (\d{4})/.exec(request)?.[1];
+      const code = /(?:Reply Y|Responda SÍ) (\d{4})/.exec(request)?.[1];
       await text(consent.phone, code ? `Y ${code}` : 'Y');
     }
   }
@@ -119,7 +126,13 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
   /** A set-up account: one parent (New York, 9:00 AM), four followers, consent, a trial. */
   async function setUpFamily(
     label: string,
-    setUp: { trial?: boolean; parentPhone?: string; parentAgrees?: boolean } = {},
+    setUp: {
+      trial?: boolean;
+      parentPhone?: string;
+      parentAgrees?: boolean;
+      /** More of the parent's fields: their language, how they are checked on. */
+      parent?: Record<string, unknown>;
+    } = {},
   ): Promise<Family> {
     const ownerEmail = `${label}@example.com`;
     const owner = await signInAs(harness, ownerEmail, 'Owner');
@@ -137,6 +150,7 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
       zipOrCounty: '10001',
       timezone: 'America/New_York',
       messageTime: '09:00',
+      ...setUp.parent,
     });
     const phones = {
       sms: nextPhone(),
@@ -188,14 +202,60 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
     };
   }
 
+  /** Places the newest call to a phone, as the worker would, and acts on it there. */
+  async function answerLatestCall(
+    phone: string,
+    action: Parameters<ReturnType<typeof simulator>['actOnCall']>[1],
+    words?: string,
+  ) {
+    const [call] = await db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.toNumber, phone))
+      .orderBy(desc(voiceCalls.createdAt))
+      .limit(1);
+    if (!call) throw new Error(`no call to ${phone}`);
+    await harness.runJob(PLACE_CALL_JOB, { callId: call.id });
+    const [placed] = await db.select().from(voiceCalls).where(eq(voiceCalls.id, call.id));
+    expect(await simulator().actOnCall(placed!.providerSid!, action, words)).toBe(true);
+    await drain();
+  }
+
+  /** The person at `phone` calls the service's number and does what `action` says. */
+  const callService = (
+    phone: string,
+    action: Parameters<ReturnType<typeof simulator>['callService']>[2],
+    words?: string,
+  ) => simulator().callService(phone, serviceNumber(), action, words);
+
+  /** What each call to a phone said and heard, oldest first (the simulator's transcripts). */
+  const callsTo = async (phone: string) =>
+    (
+      await db
+        .select()
+        .from(simulatorEvents)
+        .where(and(eq(simulatorEvents.phone, phone), eq(simulatorEvents.kind, 'call')))
+        .orderBy(asc(simulatorEvents.createdAt))
+    ).map((event) => ({
+      direction: event.direction,
+      state: event.state,
+      transcript: event.body,
+      language: event.language,
+      at: event.createdAt,
+    }));
+
+  /** Places the parent's latest day's current call, as the worker would, and acts on it. */
   async function answerCall(
     parentId: string,
     action: Parameters<ReturnType<typeof simulator>['actOnCall']>[1],
+    words?: string,
   ) {
-    const [checkIn] = await checkInOf(parentId);
+    const [checkIn] = (await checkInOf(parentId)).sort((a, b) =>
+      b.localDate.localeCompare(a.localDate),
+    );
     await harness.runJob(PLACE_CALL_JOB, { callId: checkIn!.callId! });
     const [call] = await db.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn!.callId!));
-    expect(await simulator().actOnCall(call!.providerSid!, action)).toBe(true);
+    expect(await simulator().actOnCall(call!.providerSid!, action, words)).toBe(true);
   }
 
   return {
@@ -211,6 +271,9 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
     agreeAll,
     setUpFamily,
     answerCall,
+    answerLatestCall,
+    callsTo,
+    callService,
     sweep: () => harness.services.checkIns.sweep(),
     followUp: () => harness.services.checkIns.followUp(),
   };

@@ -12,12 +12,15 @@ export const insertAgreedConsent = (
   subjectType: ConsentSubject,
   subjectId: string,
   phone: string,
+  /** How it was asked and agreed: by text (Y), or on a call (1) for a parent checked on by call. */
+  channel: 'sms' | 'voice' = 'sms',
 ) =>
   db.insert(consents).values({
     userId,
     subjectType,
     subjectId,
     phone,
+    channel,
     status: 'verified',
     verifiedAt: new Date(0),
     verifiedFrom: phone,

@@ -76,6 +76,7 @@ export interface HarnessOptions {
   /** How often the worker looks for stuck jobs to expire (default 60 s). */
   expiryCheckSeconds?: number;
   twilioHttpClient?: ServiceOptions['twilioHttpClient'];
+  smsOutboxTimes?: ServiceOptions['smsOutboxTimes'];
   /** A database that already exists (the crash test's worker processes share one). */
   database?: DatabaseHandle;
   /** Connections to a fresh PostgreSQL test database (default 4). */
@@ -99,6 +100,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
     instanceId: `test-${randomBytes(4).toString('hex')}`,
     clock: options.clock,
     twilioHttpClient: options.twilioHttpClient,
+    smsOutboxTimes: options.smsOutboxTimes,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
     expiryCheckSeconds: options.expiryCheckSeconds,
     bossClock: options.bossClock,

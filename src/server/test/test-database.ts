@@ -44,7 +44,7 @@ export async function createSharedTestDatabase() {
     const dir = mkdtempSync(path.join(tmpdir(), 'checkin-crash-'));
     return {
       target: `pglite:${dir}`,
-      open: async () => {
+      open: async (_poolSize?: number) => {
         const handle = await openPglite(dir);
         await handle.migrate();
         return handle;
@@ -55,8 +55,8 @@ export async function createSharedTestDatabase() {
   const scratch = await createScratchPostgres();
   return {
     target: scratch.url,
-    open: async () => {
-      const handle = await openPostgres(scratch.url, 4);
+    open: async (poolSize = 4) => {
+      const handle = await openPostgres(scratch.url, poolSize);
       await handle.migrate();
       return handle;
     },

@@ -21,9 +21,11 @@ export interface RecordedRequest {
 type Reply = { status: number; body: object; createsAnyway?: boolean };
 /**
  * How the provider misbehaves for one request: an error reply, or no reply at all (the client
- * gives up at its timeout). With `createsAnyway`, the message or call is created all the same.
+ * gives up at its timeout). With `createsAnyway`, the message or call is created all the same;
+ * with `createsAfterMs` as well, only that long after the request came (a request still inside
+ * the provider when its client gave up).
  */
-export type Fault = Reply | { hang: true; createsAnyway?: boolean };
+export type Fault = Reply | { hang: true; createsAnyway?: boolean; createsAfterMs?: number };
 
 /** A message or call the provider created (accepted), with the parameters it was created with. */
 export interface CreatedRecord {
@@ -155,7 +157,9 @@ export class TwilioStandIn {
           sid: `SM${randomBytes(16).toString('hex')}`,
           status: 'queued',
           to: form.To,
-          from: form.From,
+          // Through a Messaging Service, Twilio picks the number from the service's pool.
+          from: form.From ?? null,
+          messaging_service_sid: form.MessagingServiceSid ?? null,
           body: form.Body,
           date_created: new Date().toUTCString(),
         }
@@ -167,8 +171,15 @@ export class TwilioStandIn {
           date_created: new Date().toUTCString(),
         };
     if (reply && !reply.createsAnyway) return 'hang' in reply ? undefined : reply;
-    (isMessages ? this.messages : this.calls).push(record);
-    this.created.push({ kind: isMessages ? 'message' : 'call', sid: record.sid, form });
+    const create = () => {
+      (isMessages ? this.messages : this.calls).push(record);
+      this.created.push({ kind: isMessages ? 'message' : 'call', sid: record.sid, form });
+    };
+    if (reply && 'hang' in reply && reply.createsAfterMs) {
+      setTimeout(create, reply.createsAfterMs);
+      return undefined;
+    }
+    create();
     if (reply && 'hang' in reply) return undefined;
     return reply ?? { status: 201, body: record };
   }

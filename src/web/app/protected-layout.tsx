@@ -7,12 +7,14 @@ import { useSignOut } from '../features/auth/api/auth-mutations';
 import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 
-const actionClasses = buttonClasses('secondary', 'justify-start sm:justify-center sm:px-3');
+const actionClasses = buttonClasses('secondary', 'justify-start xl:justify-center xl:px-3');
 
 /**
  * The signed-in frame: product name, subscription badge, greeting, and the account actions. From
- * the `sm` width up they share one row; on a phone the header is one 60 px row (the name and a
- * Menu button) and the greeting and actions open below it, full width, each label whole.
+ * the `xl` width (1280 px) up they share one row, which never wraps: with the Active
+ * Subscription badge they need about 1,100 px, so below that (a phone, a tablet, a small laptop)
+ * the header is one row of the name and a Menu button, and the greeting and actions open below
+ * it, each label whole. A greeting too long for the row is cut short rather than wrapping it.
  */
 export function ProtectedLayout() {
   const { data: user } = useSession();
@@ -41,9 +43,10 @@ export function ProtectedLayout() {
       Active Subscription
     </span>
   );
-  const greeting = (
-    <p className="text-muted-fg">
-      Hi, <span className="font-medium text-fg">{user.firstName ?? user.email}</span>
+  const name = user.firstName ?? user.email;
+  const greeting = (className = '') => (
+    <p className={`text-muted-fg ${className}`}>
+      Hi, <span className="font-medium text-fg">{name}</span>
     </p>
   );
   const actions = (
@@ -75,7 +78,7 @@ export function ProtectedLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex w-full max-w-6xl items-center gap-x-4 py-2 pr-16 pl-4 sm:flex-wrap sm:gap-y-2 sm:py-3 sm:pl-6">
+        <div className="mx-auto flex w-full max-w-6xl items-center gap-x-4 py-2 pr-16 pl-4 sm:py-3 sm:pl-6 xl:gap-x-3 xl:pr-6">
           <Link
             to="/dashboard"
             className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold whitespace-nowrap"
@@ -83,9 +86,11 @@ export function ProtectedLayout() {
             <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
             {product.name}
           </Link>
-          <div className="hidden sm:block">{badge}</div>
-          <div className="ml-auto hidden sm:block">{greeting}</div>
-          <nav aria-label="Account" className="hidden gap-2 sm:flex">
+          <div className="hidden shrink-0 xl:block">{badge}</div>
+          <div className="ml-auto hidden min-w-0 xl:block" title={`Hi, ${name}`}>
+            {greeting('truncate')}
+          </div>
+          <nav aria-label="Account" className="hidden shrink-0 gap-2 xl:flex">
             {actions}
           </nav>
           <button
@@ -93,7 +98,7 @@ export function ProtectedLayout() {
             aria-expanded={menuOpen}
             aria-controls="account-menu"
             onClick={() => setMenuOpen(!menuOpen)}
-            className={buttonClasses('secondary', 'ml-auto px-3 sm:hidden')}
+            className={buttonClasses('secondary', 'ml-auto px-3 xl:hidden')}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-5" />
@@ -106,13 +111,13 @@ export function ProtectedLayout() {
         {menuOpen && (
           <div
             id="account-menu"
-            className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:hidden"
+            className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:px-6 xl:hidden"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              {greeting}
+              {greeting()}
               {badge}
             </div>
-            <nav aria-label="Account" className="flex flex-col gap-2">
+            <nav aria-label="Account" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               {actions}
             </nav>
           </div>

@@ -1,6 +1,4 @@
 import type { Database } from '../../db/client';
-import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { VoiceProvider } from '../voice/voice-provider';
@@ -8,36 +6,17 @@ import {
   findEvent,
   findEventByReference,
   insertEvent,
+  insertEvents,
   newSid,
   updateEvent,
 } from './simulator-repository';
+import { actionLabels, spokenInput, type CallAction, type CallerAction } from './call-actions';
+import { gatherAction, gatherInputs, spokenLanguage, spokenLines } from './twiml-reading';
 import type { WebhookPoster } from './webhook-poster';
+import { ACCOUNT_SID, DELIVER_JOB, deliverJob, type TextFault } from './simulator-delivery';
 
-const ACCOUNT_SID = 'ACsimulator';
-const DELIVER_JOB = 'simulator-deliver';
 
-/** What the person does with a ringing call; `say` speaks the words given with it. */
-export type CallAction =
-  'press-1' | 'press-2' | 'say-yes' | 'say-no' | 'say' | 'stay-silent' | 'no-answer' | 'busy';
-
-const spokenInput: Record<string, { Digits?: string; SpeechResult?: string }> = {
-  'press-1': { Digits: '1' },
-  'press-2': { Digits: '2' },
-  'say-yes': { SpeechResult: 'Yes' },
-  'say-no': { SpeechResult: 'No' },
-  'stay-silent': {},
-};
-
-const actionLabels: Record<CallAction, string> = {
-  'press-1': 'pressed 1',
-  'press-2': 'pressed 2',
-  'say-yes': 'said "yes"',
-  'say-no': 'said "no"',
-  say: 'spoke',
-  'stay-silent': 'said nothing',
-  'no-answer': "didn't answer",
-  busy: 'was busy',
-};
+export type { CallAction, CallerAction } from './call-actions';
 
 /**
  * How the network treats one phone, for simulations of a provider's bad days: texts that cannot
@@ -45,7 +24,7 @@ const actionLabels: Record<CallAction, string> = {
  * and calls that fail to connect. Unset: everything works.
  */
 export interface PhoneFaults {
-  texts?: 'undelivered' | 'no-report';
+  texts?: TextFault;
   calls?: 'failed';
 }
 
@@ -71,10 +50,12 @@ export class SimulatorNetwork {
 
   readonly smsProvider: SmsProvider = {
     name: 'simulator',
-    send: async (sms) => {
-      const sid = newSid('SM');
-      await insertEvent(this.db, {
-        sid,
+    // The network takes a batch in one write, like a provider's bulk endpoint would. A thousand
+    // a batch kept the hand-off at pgbench's pace in bench:engine (decision 020).
+    batchSize: 1000,
+    sendBatch: async (batch) => {
+      const events = batch.map((sms) => ({
+        sid: newSid('SM'),
         kind: 'sms',
         direction: 'to_phone',
         phone: sms.to,
@@ -83,9 +64,20 @@ export class SimulatorNetwork {
         clientReference: sms.reference,
         state: 'queued',
         callbacks: { statusCallbackUrl: sms.statusCallbackUrl },
-      });
-      await this.queue.enqueue(DELIVER_JOB, { sid }, { startAfter: 1 });
-      return { sid, status: 'queued' };
+      }));
+      await insertEvents(this.db, events);
+      // Delivery is reported a moment later, as the carrier's receipts come: one job a batch.
+      await this.queue.enqueueMany(
+        DELIVER_JOB,
+        [
+          {
+            data: { sids: events.map(({ sid }) => sid) },
+            startAfter: new Date(this.queue.now().getTime() + 1000),
+          },
+        ],
+        this.db,
+      );
+      return events.map(({ sid }) => ({ accepted: { sid, status: 'queued' as const } }));
     },
     findAccepted: async (sms) => {
       const event = await findEventByReference(this.db, sms.reference);
@@ -124,46 +116,10 @@ export class SimulatorNetwork {
 
   /** Reports a text as sent, then delivered, a moment after the service handed it over. */
   deliverJob() {
-    return defineJob({
-      name: DELIVER_JOB,
-      payload: z.object({ sid: z.string().min(1) }),
-      queue: { retryLimit: 3, retryDelay: 1 },
-      handle: async ({ sid }) => {
-        const event = await findEvent(this.db, sid);
-        if (!event || event.state !== 'queued') return;
-        const fault = this.faults.get(event.phone)?.texts;
-        if (fault === 'no-report') {
-          await updateEvent(this.db, sid, { state: 'delivered' }, 'queued');
-          return;
-        }
-        if (fault === 'undelivered') {
-          for (const [status, extra] of [
-            ['sent', {}],
-            ['undelivered', { ErrorCode: '30003' }],
-          ] as const) {
-            await this.poster.post(event.callbacks.statusCallbackUrl, {
-              AccountSid: ACCOUNT_SID,
-              MessageSid: sid,
-              MessageStatus: status,
-              To: event.phone,
-              From: event.serviceNumber,
-              ...extra,
-            });
-          }
-          await updateEvent(this.db, sid, { state: 'undelivered' }, 'queued');
-          return;
-        }
-        for (const status of ['sent', 'delivered']) {
-          await this.poster.post(event.callbacks.statusCallbackUrl, {
-            AccountSid: ACCOUNT_SID,
-            MessageSid: sid,
-            MessageStatus: status,
-            To: event.phone,
-            From: event.serviceNumber,
-          });
-        }
-        await updateEvent(this.db, sid, { state: 'delivered' }, 'queued');
-      },
+    return deliverJob({
+      db: this.db,
+      poster: this.poster,
+      textFault: (phone) => this.faults.get(phone)?.texts,
     });
   }
 
@@ -208,20 +164,68 @@ export class SimulatorNetwork {
       return true;
     }
 
-    const transcript: string[] = [];
+    await this.postCallStatus(sid, 'in-progress');
     const base = {
       AccountSid: ACCOUNT_SID,
       CallSid: sid,
       From: event.serviceNumber,
       To: event.phone,
     };
-    await this.postCallStatus(sid, 'in-progress');
-    let twiml = await (
+    const twiml = await (
       await this.poster.post(event.callbacks.answerUrl ?? '', {
         ...base,
         CallStatus: 'in-progress',
       })
     ).text();
+    await this.converse(sid, base, twiml, action, words);
+    await this.postCallStatus(sid, 'completed');
+    return true;
+  }
+
+  /**
+   * The person calls the service's number from `phone` (PRODUCT.md §2.11), and does what
+   * `action` says when asked. The provider posts the number's "A call comes in" webhook; the
+   * service answers with its question, or says it does not know the number.
+   */
+  async callService(phone: string, serviceNumber: string, action: CallerAction, words = '') {
+    const sid = newSid('CA');
+    await insertEvent(this.db, {
+      sid,
+      kind: 'call',
+      direction: 'from_phone',
+      phone,
+      serviceNumber,
+      body: '',
+      state: 'in-progress',
+      callbacks: { statusCallbackUrl: '' },
+    });
+    const base = { AccountSid: ACCOUNT_SID, CallSid: sid, From: phone, To: serviceNumber };
+    const twiml = await (
+      await this.poster.post(`${this.publicUrl}/webhooks/voice/inbound`, {
+        ...base,
+        CallStatus: 'ringing',
+        Direction: 'inbound',
+      })
+    ).text();
+    await this.converse(sid, base, twiml, action, words);
+    return sid;
+  }
+
+  /**
+   * A call's conversation, the way the provider runs it: speak the TwiML, send what the person
+   * does to the gather URL, follow the repeats, hang up. Keeps the transcript, and the language
+   * the service spoke and listened in, as the provider's call log would.
+   */
+  private async converse(
+    sid: string,
+    base: Record<string, string>,
+    first: string,
+    action: CallAction,
+    words: string,
+  ) {
+    const transcript: string[] = [];
+    let twiml = first;
+    const language = spokenLanguage(twiml);
     // At most a few rounds: the service repeats the question once, then closes.
     for (let round = 0; round < 4; round++) {
       transcript.push(...spokenLines(twiml).map((line) => `Service: ${line}`));
@@ -242,9 +246,7 @@ export class SimulatorNetwork {
         })
       ).text();
     }
-    await updateEvent(this.db, sid, { state: 'completed', body: transcript.join('\n') });
-    await this.postCallStatus(sid, 'completed');
-    return true;
+    await updateEvent(this.db, sid, { state: 'completed', body: transcript.join('\n'), language });
   }
 
   private async postCallStatus(sid: string, status: string) {
@@ -258,31 +260,4 @@ export class SimulatorNetwork {
       To: event.phone,
     });
   }
-}
-
-const decodeXml = (value: string) =>
-  value
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The sentences a TwiML response speaks, in order. */
-export function spokenLines(twiml: string): string[] {
-  return [...twiml.matchAll(/<Say[^>]*>([\s\S]*?)<\/Say>/g)].map((match) =>
-    decodeXml(match[1] ?? ''),
-  );
-}
-
-/** Where a TwiML response sends the caller's answer, if it asks for one. */
-export function gatherAction(twiml: string): string | undefined {
-  const match = /<Gather\b[^>]*\baction="([^"]*)"/.exec(twiml);
-  return match?.[1] ? decodeXml(match[1]) : undefined;
-}
-
-/** What a TwiML question listens for: `dtmf`, `speech`, or both. */
-export function gatherInputs(twiml: string): string[] {
-  const match = /<Gather\b[^>]*\binput="([^"]*)"/.exec(twiml);
-  return (match?.[1] ?? 'dtmf').split(/\s+/);
 }

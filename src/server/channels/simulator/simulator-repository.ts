@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { simulatorEvents } from '../../db/schema';
 
 export type SimulatorEvent = typeof simulatorEvents.$inferSelect;
@@ -14,6 +15,12 @@ export async function insertEvent(db: Database, event: typeof simulatorEvents.$i
   const [row] = await db.insert(simulatorEvents).values(event).returning();
   if (!row) throw new Error('simulator event not stored');
   return row;
+}
+
+/** Stores many events in one statement (a batch of texts handed over at once). */
+export async function insertEvents(db: Database, events: (typeof simulatorEvents.$inferInsert)[]) {
+  if (events.length === 0) return;
+  await insertJsonRows(db, simulatorEvents, events, { returning: false });
 }
 
 export async function findEvent(db: Database, sid: string) {
@@ -32,7 +39,7 @@ export async function findEventByReference(db: Database, reference: string) {
 export async function updateEvent(
   db: Database,
   sid: string,
-  change: { state?: string; body?: string },
+  change: { state?: string; body?: string; language?: string },
   onlyFromState?: string,
 ) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneOptOuts } from '../../db/schema';
 
@@ -10,6 +10,11 @@ export async function isOptedOut(db: Database, phone: string): Promise<boolean> 
     .where(eq(phoneOptOuts.phone, phone));
   return row?.optedOut ?? false;
 }
+
+/** `blocked` when `phone` has opted out, else `queued`: a text's status, read in its insert. */
+export const blockedIfOptedOut = (phone: string) =>
+  sql<'blocked' | 'queued'>`case when exists (
+    select 1 from phone_opt_outs where phone = ${phone} and opted_out) then 'blocked' else 'queued' end`;
 
 /** Of `phones`, those that have opted out: one query for a whole batch. */
 export async function optedOutAmong(db: Database, phones: string[]): Promise<Set<string>> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboundSms, simulatorEvents, smsMessages } from '../../db/schema';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { SIMULATOR_AUTH_TOKEN } from '../simulator/webhook-poster';
-import { markSending } from './sms-repository';
+import { claimDueSms } from './sms-repository';
 import { SEND_SMS_JOB } from './sms-channel';
 
 let harness: TestHarness;
@@ -38,13 +38,9 @@ async function messageRow(id: string) {
   return row!;
 }
 
-/** Runs every queued send to `to`, as the worker would. */
-async function sendQueued(to: string) {
-  const rows = await harness.database.db
-    .select()
-    .from(smsMessages)
-    .where(eq(smsMessages.toNumber, to));
-  for (const row of rows) await harness.runJob(SEND_SMS_JOB, { messageId: row.id });
+/** Sends what the outbox holds, as a woken worker would. */
+async function sendQueued() {
+  await harness.runJob(SEND_SMS_JOB, {});
 }
 
 describe('sending a text', () => {
@@ -57,15 +53,15 @@ describe('sending a text', () => {
     });
     expect(queued.status).toBe('queued');
 
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+    await harness.runJob(SEND_SMS_JOB, {});
+    await harness.runJob(SEND_SMS_JOB, {});
     const again = await sms().queue({
       idempotencyKey: 'once-1',
       to: phone,
       body: 'Good morning!',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: again.id });
+    await harness.runJob(SEND_SMS_JOB, {});
 
     expect(again.id).toBe(queued.id);
     const carried = await networkTexts(phone);
@@ -83,7 +79,7 @@ describe('sending a text', () => {
       body: 'Hello',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+    await harness.runJob(SEND_SMS_JOB, {});
     const { providerSid } = await messageRow(queued.id);
 
     await harness.runJob('simulator-deliver', { sid: providerSid });
@@ -101,7 +97,7 @@ describe('sending a text', () => {
       body: 'Hi',
       kind: 'test',
     });
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id });
+    await harness.runJob(SEND_SMS_JOB, {});
     const { providerSid } = await messageRow(queued.id);
     await sms().handleStatus({ providerSid: providerSid!, status: 'delivered' });
     await sms().handleStatus({ providerSid: providerSid!, status: 'sent' });
@@ -115,23 +111,26 @@ describe('sending a text', () => {
       body: 'Are you OK?',
       kind: 'test',
     });
-    // The worker claimed the message and the provider accepted it, then the process died
-    // before the answer was recorded.
-    await markSending(harness.database.db, queued.id);
-    await simulator().smsProvider.send({
-      to: phone,
-      from: queued.fromNumber,
-      body: queued.body,
-      statusCallbackUrl: 'http://app.test/webhooks/sms/status',
-      reference: queued.idempotencyKey,
-    });
+    // A worker claimed the message and the provider accepted it, then the process died before
+    // the answer was recorded; its claim has run out.
+    const now = new Date();
+    await claimDueSms(harness.database.db, { now, leaseUntil: now, limit: 10 });
+    await simulator().smsProvider.sendBatch([
+      {
+        to: phone,
+        from: queued.fromNumber,
+        body: queued.body,
+        statusCallbackUrl: 'http://app.test/webhooks/sms/status',
+        reference: queued.idempotencyKey,
+      },
+    ]);
 
-    await harness.runJob(SEND_SMS_JOB, { messageId: queued.id }, 1);
+    await harness.runJob(SEND_SMS_JOB, {});
 
     expect(await networkTexts(phone)).toHaveLength(1);
     const row = await messageRow(queued.id);
     expect(row.status).toBe('accepted');
-    expect(row.attempts).toBe(1);
+    expect(row.attempts).toBe(2);
   });
 });
 
@@ -148,7 +147,7 @@ describe('compliance keywords', () => {
       kind: 'test',
     });
     expect(later.status).toBe('blocked');
-    await sendQueued(phone);
+    await sendQueued();
 
     const toPhone = (await networkTexts(phone)).filter((event) => event.direction === 'to_phone');
     expect(toPhone.map((event) => event.body)).toEqual([
@@ -185,7 +184,7 @@ describe('compliance keywords', () => {
       kind: 'test',
     });
     await simulator().textFromPhone(phone, harness.config.sms.fromNumber, 'START');
-    await harness.runJob(SEND_SMS_JOB, { messageId: blocked.id });
+    await harness.runJob(SEND_SMS_JOB, {});
     expect((await messageRow(blocked.id)).status).toBe('blocked');
   });
 
@@ -199,7 +198,7 @@ describe('compliance keywords', () => {
       body: 'Welcome back',
       kind: 'test',
     });
-    await sendQueued(phone);
+    await sendQueued();
     const bodies = (await networkTexts(phone))
       .filter((e) => e.direction === 'to_phone')
       .map((e) => e.body);
@@ -213,7 +212,7 @@ describe('compliance keywords', () => {
 
   it('HELP gets the service name, what it does, the support address and how to stop', async () => {
     await simulator().textFromPhone(phone, harness.config.sms.fromNumber, 'help');
-    await sendQueued(phone);
+    await sendQueued();
     const reply = (await networkTexts(phone)).find((e) => e.direction === 'to_phone');
     expect(reply?.body).toContain('Family Check-In');
     expect(reply?.body).toContain(harness.config.email.supportAddress);

@@ -2,30 +2,28 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
-import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
+import { englishOnly, type PhoneBook } from '../phone-book';
 import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
 import { classifyComplianceKeyword } from './keywords';
-import { isOptedOut, optedOutAmong, setOptedOut } from './opt-outs';
-import { reserveSendSlot } from './send-slots';
-import { PermanentSmsError, type OutboundSms, type SmsProvider } from './sms-provider';
+import { blockedIfOptedOut, isOptedOut, optedOutAmong, setOptedOut } from './opt-outs';
+import { reserveSendSlots } from './send-slots';
+import type { SmsProvider } from './sms-provider';
+import { createOutboxWaker, type OutboxWaker } from './outbox-waker';
+import { createSmsOutbox, wakeOutbox, type SmsOutbox, type SmsOutboxTimes } from './sms-outbox';
 import {
   advanceSmsStatus,
-  findSms,
   fromProviderStatus,
   insertSms,
   insertSmsMany,
-  markSending,
-  recordSmsSid,
+  nextSmsDue,
   type NewSms,
   type SmsMessage,
   type SmsStatus,
 } from './sms-repository';
 
-export const SEND_SMS_JOB = 'sms-send';
-const SEND_RETRY_LIMIT = 5;
+export { SEND_SMS_JOB } from './sms-outbox';
 
 export interface QueueSmsInput {
   /** The row's id, when the caller has to know it before the row exists. */
@@ -51,73 +49,115 @@ export interface SmsChannelOptions {
   dispatch: ChannelDispatch;
   logger: Logger;
   publicUrl: string;
+  /** Who the texts come from: a number, or a Twilio Messaging Service's id. */
   fromNumber: string;
+  /** The sender's rate; 0 hands every text over as soon as it is due. */
   messagesPerSecond: number;
   supportAddress: string;
+  outboxTimes?: Partial<SmsOutboxTimes>;
+  /** The language to answer a number's STOP, START and HELP in. */
+  phoneBook?: PhoneBook;
 }
 
-/** Texts out and in: queueing, sending once, delivery status, and compliance keywords. */
+/**
+ * Texts out and in. Out: every text is a row of the outbox (`sms_messages`), queued at the
+ * sender's next free slot, and workers send the due ones in batches (sms-outbox.ts). In:
+ * delivery reports, and texts people send, with the compliance keywords acted on at once.
+ */
 export class SmsChannel {
-  constructor(private readonly options: SmsChannelOptions) {}
+  private readonly outbox: SmsOutbox;
+  private readonly waker: OutboxWaker;
+
+  constructor(private readonly options: SmsChannelOptions) {
+    this.outbox = createSmsOutbox({ ...options, times: options.outboxTimes });
+    this.waker = createOutboxWaker(options.db, options.queue);
+  }
 
   get providerName() {
     return this.options.provider.name;
   }
 
+  /** The sender's rate, texts a second; 0 for none. */
+  get messagesPerSecond() {
+    return this.options.messagesPerSecond;
+  }
+
+  /** The outbox's clock, which its slots are reserved on. */
+  outboxNow() {
+    return this.options.queue.now();
+  }
+
   /**
-   * Queues a text. It is stored first, then sent by a worker at the next free slot of the
-   * sending number. A number that opted out gets nothing: the row is stored as blocked.
-   * Pass `tx` to queue inside a caller's transaction.
+   * Queues a text. It is stored first, then sent by a worker at the sending number's next free
+   * slot. A number that opted out gets nothing: the row is stored as blocked. Pass `tx` to
+   * queue inside a caller's transaction.
    */
   async queue(input: QueueSmsInput, tx?: Database): Promise<SmsMessage> {
     const db = tx ?? this.options.db;
-    const blocked = !input.allowOptedOut && (await isOptedOut(db, input.to));
-    const sendAfter = blocked
-      ? new Date()
-      : await reserveSendSlot(db, this.options.fromNumber, this.options.messagesPerSecond);
-    const { message, created } = await insertSms(db, this.rowOf(input, blocked, sendAfter));
-    if (created && !blocked) {
-      // The job id is the message id, so even a second enqueue of this message is ignored.
-      // Without a send rate the job is ready at once by pg-boss's own clock: a JavaScript "now"
-      // would be in the future for a queue on simulated time behind it (npm run demo).
-      await this.options.queue.enqueue(
-        SEND_SMS_JOB,
-        { messageId: message.id },
-        this.options.messagesPerSecond > 0
-          ? { id: message.id, startAfter: sendAfter }
-          : { id: message.id },
-        tx,
-      );
-    }
+    // A slot is taken before the number's opt-out is known: one for a blocked text is left unused.
+    const sendAfter = await this.slotsFor(db, 1);
+    const { message, created } = await insertSms(db, {
+      ...this.rowOf(input, false, sendAfter),
+      // The opt-out registry is read by the insert itself: one statement, not two.
+      ...(input.allowOptedOut ? {} : { status: blockedIfOptedOut(input.to) }),
+    });
+    if (!created || message.status !== 'queued') return message;
+    const dueNow = sendAfter.getTime() <= this.options.queue.now().getTime();
+    if (!(dueNow && this.waker.deferredIn(tx))) await wakeOutbox(this.options.queue, sendAfter, tx);
     return message;
+  }
+
+  /** Wakes a worker when a text is due: the minute's backstop for a wake-up lost in a crash. */
+  async wakeIfDue() {
+    const next = await nextSmsDue(this.options.db);
+    if (next && next.getTime() <= this.options.queue.now().getTime())
+      await wakeOutbox(this.options.queue);
   }
 
   /**
    * Queues many texts at once, in the caller's transaction: the check-in sweep's fan-out, where
-   * thousands fall due in the same minute. The same rules as `queue()`; each input may carry
-   * the id its row is to have. With a send rate set, slots are reserved one by one as usual.
+   * thousands fall due in the same minute. The same rules as `queue()`, in a few statements
+   * whatever the count; each input may carry the id its row is to have.
    */
   async queueMany(inputs: QueueSmsInput[], tx: Database) {
-    if (this.options.messagesPerSecond > 0) {
-      for (const input of inputs) await this.queue(input, tx);
-      return;
-    }
+    if (inputs.length === 0) return;
     const optedOut = await optedOutAmong(
       tx,
       inputs.filter((input) => !input.allowOptedOut).map((input) => input.to),
     );
-    const now = new Date();
-    const created = await insertSmsMany(
-      tx,
-      inputs.map((input) => this.rowOf(input, !input.allowOptedOut && optedOut.has(input.to), now)),
+    const isBlocked = (input: QueueSmsInput) => !input.allowOptedOut && optedOut.has(input.to);
+    const sendable = inputs.filter((input) => !isBlocked(input)).length;
+    const first = await this.slotsFor(tx, sendable);
+    const gapMs = this.gapMs();
+    let slot = 0;
+    const rows = inputs.map((input) =>
+      isBlocked(input)
+        ? this.rowOf(input, true, first)
+        : this.rowOf(input, false, new Date(first.getTime() + gapMs * slot++)),
     );
-    await this.options.queue.enqueueMany(
-      SEND_SMS_JOB,
-      created
-        .filter((message) => message.status === 'queued')
-        .map((message) => ({ id: message.id, data: { messageId: message.id } })),
-      tx,
-    );
+    const created = await insertSmsMany(tx, rows);
+    if (created.some((message) => message.status === 'queued'))
+      await wakeOutbox(this.options.queue, first, tx);
+  }
+
+  /** Sends what is due now, as a woken worker does (tests and benchmarks drive it by hand). */
+  drainOutbox() {
+    return this.outbox.drain();
+  }
+
+  sendJob() {
+    return this.outbox.job();
+  }
+
+  /** The first of `count` consecutive slots of the sender; now when it has no rate. */
+  private slotsFor(db: Database, count: number) {
+    const { queue, fromNumber, messagesPerSecond } = this.options;
+    return reserveSendSlots(db, fromNumber, messagesPerSecond, count, queue.now());
+  }
+
+  private gapMs() {
+    const { messagesPerSecond } = this.options;
+    return messagesPerSecond > 0 ? 1000 / messagesPerSecond : 0;
   }
 
   private rowOf(input: QueueSmsInput, blocked: boolean, sendAfter: Date) {
@@ -139,92 +179,6 @@ export class SmsChannel {
 
   isOptedOut(phone: string, tx?: Database) {
     return isOptedOut(tx ?? this.options.db, phone);
-  }
-
-  sendJob() {
-    return defineJob({
-      name: SEND_SMS_JOB,
-      payload: z.object({ messageId: z.string().min(1) }),
-      concurrency: 4,
-      queue: {
-        retryLimit: SEND_RETRY_LIMIT,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      },
-      handle: async ({ messageId }, { retryCount }) => {
-        await this.send(messageId, retryCount >= SEND_RETRY_LIMIT);
-      },
-    });
-  }
-
-  /**
-   * One send attempt. Safe to run again for the same message: a message already sent is left
-   * alone, and an attempt whose outcome was never learned is looked up at the provider before
-   * anything is sent again.
-   */
-  async send(messageId: string, lastAttempt = false): Promise<void> {
-    const { db, provider, logger } = this.options;
-    const message = await findSms(db, messageId);
-    if (!message || (message.status !== 'queued' && message.status !== 'sending')) return;
-
-    if (!message.allowOptedOut && (await isOptedOut(db, message.toNumber))) {
-      await this.advance({ id: message.id }, 'blocked');
-      return;
-    }
-
-    const outbound: OutboundSms = {
-      to: message.toNumber,
-      from: message.fromNumber,
-      body: message.body,
-      statusCallbackUrl: `${this.options.publicUrl}/webhooks/sms/status?messageId=${message.id}`,
-      reference: message.idempotencyKey,
-    };
-
-    if (message.status === 'sending') {
-      const since = message.sendStartedAt ?? message.createdAt;
-      let accepted;
-      try {
-        accepted = await provider.findAccepted(outbound, since);
-      } catch (error) {
-        if (!lastAttempt) throw error;
-        // No attempt follows this one: the text is failed, not left "sending" for good.
-        await this.advance({ id: message.id }, 'failed', {
-          errorMessage: `provider unavailable after retries: ${(error as Error).message}`,
-        });
-        return;
-      }
-      if (accepted) {
-        logger.info({ messageId, sid: accepted.sid }, 'sms: earlier attempt had been accepted');
-        await recordSmsSid(db, message.id, accepted.sid);
-        await this.advance({ id: message.id }, fromProviderStatus(accepted.status));
-        return;
-      }
-    }
-
-    if (!(await markSending(db, message.id))) return;
-    try {
-      const accepted = await provider.send(outbound);
-      await recordSmsSid(db, message.id, accepted.sid);
-      await this.advance({ id: message.id }, fromProviderStatus(accepted.status));
-    } catch (error) {
-      if (error instanceof PermanentSmsError) {
-        if (error.optedOut) await setOptedOut(db, message.toNumber, true, 'carrier');
-        await this.advance({ id: message.id }, 'failed', {
-          errorCode: error.code,
-          errorMessage: error.message,
-        });
-        return;
-      }
-      if (lastAttempt) {
-        await this.advance({ id: message.id }, 'failed', {
-          errorMessage: `provider unavailable after retries: ${(error as Error).message}`,
-        });
-        return;
-      }
-      logger.warn({ messageId, err: error }, 'sms: send failed; will reconcile and retry');
-      throw error;
-    }
   }
 
   /** A delivery report from the provider. */
@@ -254,7 +208,7 @@ export class SmsChannel {
    */
   async handleInbound(text: { providerSid: string; from: string; to: string; body: string }) {
     const { dispatch, supportAddress } = this.options;
-    await this.options.db.transaction(async (tx) => {
+    await this.waker.transaction(async (tx) => {
       const keyword = classifyComplianceKeyword(text.body);
       const [recorded] = await tx
         .insert(inboundSms)
@@ -281,20 +235,24 @@ export class SmsChannel {
           tx,
         );
 
+      // Only a keyword is answered here, in the language of the number that sent it.
+      const language = keyword
+        ? await (this.options.phoneBook ?? englishOnly).languageOf(tx, text.from)
+        : 'en';
       if (keyword === 'opt_out') {
         const changed = await setOptedOut(tx, text.from, true, normalizeKeyword(text.body));
         // One confirmation only: a second STOP from an opted-out number gets silence.
         if (changed) {
-          await reply(optOutConfirmation(), true);
+          await reply(optOutConfirmation(language), true);
           await dispatch.emit('optOutChanged', { phone: text.from, optedOut: true, tx });
         }
       } else if (keyword === 'opt_in') {
         const changed = await setOptedOut(tx, text.from, false, normalizeKeyword(text.body));
-        await reply(optInConfirmation());
+        await reply(optInConfirmation(language));
         if (changed)
           await dispatch.emit('optOutChanged', { phone: text.from, optedOut: false, tx });
       } else if (keyword === 'help') {
-        await reply(helpReply(supportAddress));
+        await reply(helpReply(supportAddress, language));
       }
 
       await dispatch.emit('inboundSms', {

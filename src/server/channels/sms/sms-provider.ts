@@ -33,9 +33,29 @@ export class PermanentSmsError extends Error {
   }
 }
 
+/**
+ * A request that left and got no answer (a timeout, a dropped connection): the provider may
+ * have taken the text, now or a while later. Not a provider's error reply, which says it did not.
+ */
+export class UnansweredSmsError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnansweredSmsError';
+  }
+}
+
+/** One text's part of a batch: accepted, or the error its request ended with. */
+export type SmsSendResult = { accepted: ProviderSmsRecord } | { error: unknown };
+
 export interface SmsProvider {
   readonly name: 'twilio' | 'simulator';
-  send(sms: OutboundSms): Promise<ProviderSmsRecord>;
+  /**
+   * How many texts the channel hands over in one batch. A batch's texts stay claimed for the
+   * whole batch, so it has to end well inside the claim's lease even when requests time out.
+   */
+  readonly batchSize: number;
+  /** Hands the texts to the provider; one result per text, in order. */
+  sendBatch(batch: OutboundSms[]): Promise<SmsSendResult[]>;
   /**
    * Looks for a text the provider already accepted from an attempt whose outcome we never
    * learned (a crash or timeout after the request left). Found: the caller records it instead

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client';
+import { columnsAs, insertJsonRows } from '../../db/json-rows';
 import { smsMessages } from '../../db/schema';
+import type { SmsStatus } from '../../db/schema/sms';
 import type { ProviderSmsStatus } from './sms-provider';
 
+export type { SmsStatus };
 export type SmsMessage = typeof smsMessages.$inferSelect;
-export type SmsStatus =
-  'queued' | 'sending' | 'accepted' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'blocked';
 
 // A status only ever moves forward: status callbacks can arrive late and out of order.
 const statusRank: Record<SmsStatus, number> = {
@@ -33,7 +34,7 @@ export interface NewSms {
   context: Record<string, unknown>;
   userId: string | null;
   allowOptedOut: boolean;
-  status: 'queued' | 'blocked';
+  status: 'queued' | 'blocked' | SQL<'queued' | 'blocked'>;
   sendAfter: Date;
   /** The service clock's time; the database's own when absent. */
   createdAt?: Date;
@@ -58,39 +59,14 @@ export async function insertSms(db: Database, message: NewSms & { id?: string })
 /** Inserts a batch; returns the rows it created (a key already stored is left as it was). */
 export async function insertSmsMany(db: Database, messages: (NewSms & { id?: string })[]) {
   if (messages.length === 0) return [];
-  return db
-    .insert(smsMessages)
-    .values(messages)
-    .onConflictDoNothing({ target: smsMessages.idempotencyKey })
-    .returning();
+  return insertJsonRows(db, smsMessages, messages as (typeof smsMessages.$inferInsert)[], {
+    conflictTarget: ['idempotencyKey'],
+  });
 }
 
 export async function findSms(db: Database, id: string) {
   const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
   return row;
-}
-
-/** Claims the message for a send attempt; undefined when another attempt finished it. */
-export async function markSending(db: Database, id: string) {
-  const [row] = await db
-    .update(smsMessages)
-    .set({
-      status: 'sending',
-      attempts: sql`${smsMessages.attempts} + 1`,
-      sendStartedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(smsMessages.id, id), inArray(smsMessages.status, ['queued', 'sending'])))
-    .returning();
-  return row;
-}
-
-/** Delivery reports can overtake the provider's reply to our request: keep the sid on its own. */
-export async function recordSmsSid(db: Database, id: string, providerSid: string) {
-  await db
-    .update(smsMessages)
-    .set({ providerSid })
-    .where(and(eq(smsMessages.id, id), isNull(smsMessages.providerSid)));
 }
 
 /**
@@ -126,4 +102,143 @@ export async function advanceSmsStatus(
     .where(and(or(...identity), inArray(smsMessages.status, lowerStatuses)))
     .returning();
   return row;
+}
+
+/** A text claimed for a send attempt, with what the attempt has to know besides the row. */
+export interface ClaimedSms {
+  message: SmsMessage;
+  /** The number has opted out (checked in the claim itself, so no text slips past a STOP). */
+  optedOut: boolean;
+}
+
+/**
+ * Claims up to `limit` texts whose time has come, oldest first, for one send attempt each: in
+ * one statement, skipping rows another worker is claiming at the same moment, so any number
+ * of workers share the outbox and no text is claimed twice. A claimed text stays `sending`
+ * with its `sendAfter` moved to `leaseUntil`; if the worker dies with it, another claims it
+ * again after that and finds `attempts` above 1, the sign to look the text up at the provider
+ * before sending it again.
+ */
+export async function claimDueSms(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; limit: number },
+): Promise<ClaimedSms[]> {
+  const due = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(
+      and(
+        inArray(smsMessages.status, ['queued', 'sending']),
+        lte(smsMessages.sendAfter, options.now),
+      ),
+    )
+    .orderBy(smsMessages.sendAfter)
+    .limit(options.limit)
+    .for('update', { skipLocked: true })
+    .as('due');
+  const rows = await db
+    .update(smsMessages)
+    .set({
+      status: 'sending',
+      attempts: sql`${smsMessages.attempts} + 1`,
+      // The first attempt's start: a lookup at the provider searches from there.
+      sendStartedAt: sql`coalesce(${smsMessages.sendStartedAt}, ${options.now.toISOString()}::timestamptz)`,
+      sendAfter: options.leaseUntil,
+      updatedAt: options.now,
+    })
+    .from(due)
+    .where(eq(smsMessages.id, due.id))
+    .returning({
+      ...getTableColumns(smsMessages),
+      optedOut: sql<boolean>`exists (
+        select 1 from phone_opt_outs o where o.phone = ${smsMessages.toNumber} and o.opted_out)`,
+    });
+  return rows.map(({ optedOut, ...message }) => ({ message, optedOut: Boolean(optedOut) }));
+}
+
+/** What one attempt came to, for `recordSmsOutcomes`. */
+export interface SmsOutcome {
+  id: string;
+  /** The claim's attempt number: a stale worker's outcome cannot overwrite a newer attempt's. */
+  attempt: number;
+  /** `sending` with `retryAt`: the outcome is unknown or the provider failed; try again then. */
+  status: SmsStatus;
+  providerSid?: string;
+  errorCode?: string;
+  errorMessage?: string;
+  retryAt?: Date;
+}
+
+const rankCase = (column: string) =>
+  sql.raw(
+    `(case ${column} ${Object.entries(statusRank)
+      .map(([status, rank]) => `when '${status}' then ${rank}`)
+      .join(' ')} end)`,
+  );
+
+/**
+ * Records a batch of attempts' outcomes in one statement. A status only moves forward (a
+ * delivery report may have overtaken the provider's answer); the provider's sid is kept
+ * whenever the row has none. Returns the rows whose status became the outcome's.
+ */
+export async function recordSmsOutcomes(db: Database, outcomes: SmsOutcome[], now: Date) {
+  if (outcomes.length === 0) return [];
+  // One JSON parameter for the batch, not seven a row (see insertJsonRows).
+  const json = JSON.stringify(
+    outcomes.map((outcome) => ({
+      id: outcome.id,
+      attempt: outcome.attempt,
+      status: outcome.status,
+      provider_sid: outcome.providerSid ?? null,
+      error_code: outcome.errorCode ?? null,
+      error_message: outcome.errorMessage ?? null,
+      retry_at: outcome.retryAt ?? null,
+    })),
+  );
+  const moved = await selectRows<SmsMessage>(
+    db,
+    sql`update sms_messages s set
+          status = case when ${rankCase('v.status')} > ${rankCase('s.status')}
+            then v.status else s.status end,
+          provider_sid = coalesce(s.provider_sid, v.provider_sid),
+          error_code = coalesce(v.error_code, s.error_code),
+          error_message = coalesce(v.error_message, s.error_message),
+          send_after = case when s.status = 'sending' and v.retry_at is not null
+            then v.retry_at else s.send_after end,
+          sent_at = case when v.status = 'sent' and ${rankCase('s.status')} < 3
+            then ${now.toISOString()}::timestamptz else s.sent_at end,
+          delivered_at = case when v.status = 'delivered' and ${rankCase('s.status')} < 4
+            then ${now.toISOString()}::timestamptz else s.delivered_at end,
+          updated_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${json}::jsonb) as v(id uuid, attempt int, status text,
+          provider_sid text, error_code text, error_message text, retry_at timestamptz)
+        where s.id = v.id and s.attempts = v.attempt
+        returning ${columnsAs(smsMessages, 's')}`,
+  );
+  const wanted = new Map(outcomes.map((outcome) => [outcome.id, outcome.status]));
+  return moved
+    .map((row) => ({ ...row, ...datesOf(row) }))
+    .filter((row) => row.status === wanted.get(row.id) && row.status !== 'sending');
+}
+
+// Raw rows carry timestamps as the driver gives them; the rest of the code reads Dates.
+function datesOf(row: SmsMessage) {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    sendAfter: new Date(row.sendAfter),
+    sendStartedAt: date(row.sendStartedAt),
+    sentAt: date(row.sentAt),
+    deliveredAt: date(row.deliveredAt),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}
+
+/** When the next text of the outbox falls due (a slot, a retry, a lease's end), if any does. */
+export async function nextSmsDue(db: Database): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | string>`min(${smsMessages.sendAfter})` })
+    .from(smsMessages)
+    .where(inArray(smsMessages.status, ['queued', 'sending']));
+  return row?.at ? new Date(row.at) : undefined;
 }

@@ -5,7 +5,9 @@ describe('interpretCallInput', () => {
   it.each([
     [{ digits: '1' }, 'ok'],
     [{ digits: '2' }, 'help'],
-    [{ digits: '9' }, undefined],
+    // 9 stops the calls, like STOP (issue 23).
+    [{ digits: '9' }, 'opt-out'],
+    [{ digits: '5' }, undefined],
     [{ speech: 'Yes.' }, 'ok'],
     [{ speech: "Yeah, I'm fine" }, 'ok'],
     [{ speech: 'okay' }, 'ok'],
@@ -34,9 +36,20 @@ describe('interpretCallInput', () => {
     ['yes but my hip hurts', 'help'],
     ["I'll call you tonight", undefined],
     ['who is this', undefined],
-    ['stop calling me', undefined],
+    ['stop calling me', 'opt-out'],
+    ['no me llamen más', 'opt-out'],
   ] as const)('says %j → %s', (speech, expected) => {
     expect(interpretCallInput({ speech }, 'speech')).toBe(expected);
+  });
+
+  it('reads the consent call’s answers: 1 or yes agrees, 2 or no refuses, 9 stops the calls', () => {
+    expect(interpretCallInput({ digits: '1' }, 'both', 'consent')).toBe('agree');
+    expect(interpretCallInput({ speech: 'Sí, claro' }, 'both', 'consent')).toBe('agree');
+    expect(interpretCallInput({ digits: '2' }, 'both', 'consent')).toBe('refuse');
+    expect(interpretCallInput({ speech: 'No gracias' }, 'both', 'consent')).toBe('refuse');
+    expect(interpretCallInput({ digits: '9' }, 'keypad', 'consent')).toBe('opt-out');
+    expect(interpretCallInput({ speech: 'stop calling' }, 'speech', 'consent')).toBe('opt-out');
+    expect(interpretCallInput({ speech: 'who is this' }, 'both', 'consent')).toBeUndefined();
   });
 
   it('reads only keys in keypad mode and only speech in speech mode', () => {

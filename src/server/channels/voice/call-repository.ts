@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { voiceCalls } from '../../db/schema';
+import type { CallDirection, CallQuestion } from '../../db/schema/voice';
+import type { Language } from '../../../shared/languages';
 
 export type VoiceCall = typeof voiceCalls.$inferSelect;
 export type CallStatus =
@@ -14,7 +16,11 @@ export type CallStatus =
   | 'no-answer'
   | 'failed'
   | 'canceled';
-export type CallAnswer = 'ok' | 'help' | 'no-input';
+/**
+ * What the person answered: on a check-in call OK, help or stop the calls (opt-out); on a
+ * consent call agree, refuse or opt-out; no-input on either when nothing usable was heard.
+ */
+export type CallAnswer = 'ok' | 'help' | 'opt-out' | 'agree' | 'refuse' | 'no-input';
 
 const statusRank: Record<CallStatus, number> = {
   queued: 0,
@@ -47,6 +53,12 @@ export interface NewCall {
   fromNumber: string;
   message: string;
   inputMode: 'keypad' | 'speech' | 'both';
+  language: Language;
+  question?: CallQuestion;
+  direction?: CallDirection;
+  /** An inbound call starts answered, with the provider's id. */
+  status?: CallStatus;
+  providerSid?: string;
   kind: string;
   context: Record<string, unknown>;
   userId: string | null;

@@ -5,7 +5,10 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
-import { isOptedOut } from '../sms/opt-outs';
+import { product } from '../../../shared/product';
+import type { CallQuestion } from '../../db/schema/voice';
+import type { PhoneBook } from '../phone-book';
+import { isOptedOut, setOptedOut } from '../sms/opt-outs';
 import { interpretCallInput, type InputMode } from './call-answers';
 import {
   advanceCallStatus,
@@ -19,8 +22,16 @@ import {
   type CallStatus,
   type VoiceCall,
 } from './call-repository';
-import { askTwiml, closingTwiml } from './twiml';
-import { PermanentCallError, type OutboundCall, type VoiceProvider } from './voice-provider';
+import type { Language } from '../../../shared/languages';
+import { callPrompt, callWords, unknownCallerWords } from './call-words';
+import { answerInboundCall } from './inbound-calls';
+import { askTwiml, closingTwiml, sayAndHangUp, type CallVoice } from './twiml';
+import {
+  PermanentCallError,
+  UnansweredCallError,
+  type OutboundCall,
+  type VoiceProvider,
+} from './voice-provider';
 
 export const PLACE_CALL_JOB = 'voice-place';
 const PLACE_RETRY_LIMIT = 3;
@@ -30,6 +41,10 @@ export interface QueueCallInput {
   to: string;
   message: string;
   inputMode: InputMode;
+  /** The language it speaks and listens in (English when absent). */
+  language?: Language;
+  /** What it asks: the day's check-in (the default), or consent to the daily calls. */
+  question?: CallQuestion;
   kind: string;
   context?: Record<string, unknown>;
   /** The account it is sent for: its message history, its data export and deletion. */
@@ -46,6 +61,15 @@ export interface VoiceChannelOptions {
   logger: Logger;
   publicUrl: string;
   fromNumber: string;
+  /** The Twilio voice of Spanish calls (TWILIO_SPANISH_VOICE). */
+  spanishVoice: string;
+  /** Who is calling in: the parent at a number, and their language. */
+  phoneBook?: PhoneBook;
+  /**
+   * How long after a request to place a call got no answer the call is looked up at the
+   * provider (and placed again only if it is not there): 120 s unless a test shortens it.
+   */
+  unansweredWaitSeconds?: number;
 }
 
 /**
@@ -62,6 +86,8 @@ export class VoiceChannel {
       fromNumber: this.options.fromNumber,
       message: input.message,
       inputMode: input.inputMode,
+      language: input.language ?? 'en',
+      question: input.question ?? 'check_in',
       kind: input.kind,
       context: input.context ?? {},
       userId: input.userId ?? null,
@@ -129,19 +155,55 @@ export class VoiceChannel {
       return;
     }
 
-    if (!(await markPlacing(db, call.id))) return;
+    const placing = await markPlacing(db, call.id);
+    if (!placing) return;
     try {
       const placed = await provider.place(outbound);
       await recordCallSid(db, call.id, placed.sid);
       await this.advance(call.id, 'placed');
     } catch (error) {
-      if (error instanceof PermanentCallError || lastAttempt) {
+      // Each attempt counts in the row too: an unanswered one is followed by a job of its own.
+      const last = lastAttempt || placing.attempts > PLACE_RETRY_LIMIT;
+      if (error instanceof PermanentCallError || last) {
         await this.advance(call.id, 'failed', { errorMessage: (error as Error).message });
+        return;
+      }
+      if (error instanceof UnansweredCallError) {
+        // The provider may still place it: looked up only after a while, as the texts are.
+        logger.warn({ callId, err: error }, 'voice: no answer to placing; will look it up later');
+        const waitMs = (this.options.unansweredWaitSeconds ?? 120) * 1000;
+        await this.options.queue.enqueue(
+          PLACE_CALL_JOB,
+          { callId },
+          { startAfter: new Date(this.options.queue.now().getTime() + waitMs) },
+        );
         return;
       }
       logger.warn({ callId, err: error }, 'voice: placing failed; will reconcile and retry');
       throw error;
     }
+  }
+
+  /** How a call sounds: its language, in the configured voice. */
+  private voiceOf(call: Pick<VoiceCall, 'language'>): CallVoice {
+    return {
+      language: call.language,
+      voice: call.language === 'es' ? this.options.spanishVoice : undefined,
+    };
+  }
+
+  /** The question a call asks, after its message. */
+  private ask(call: VoiceCall, gatherUrl: string, repeat: { hint?: string } | false = false) {
+    const mode = call.inputMode as InputMode;
+    return askTwiml({
+      message: call.message,
+      mode,
+      gatherUrl,
+      repeat: Boolean(repeat),
+      hint: repeat ? repeat.hint : undefined,
+      voice: this.voiceOf(call),
+      prompt: callPrompt(call.question, mode, call.language),
+    });
   }
 
   /** The call was answered: ask the question. Returns TwiML. */
@@ -150,12 +212,25 @@ export class VoiceChannel {
     if (!call) return closingTwiml('no-input');
     await this.advance(call.id, 'in-progress');
     await countPrompt(this.options.db, call.id);
-    return askTwiml({
-      message: call.message,
-      mode: call.inputMode as InputMode,
-      gatherUrl: gatherUrl(1),
-      repeat: false,
-    });
+    return this.ask(call, gatherUrl(1));
+  }
+
+  /**
+   * Someone called the service's number (PRODUCT.md §2.11): a parent is asked the day's
+   * question, and the answer goes where a check-in call's would; anyone else hears that the
+   * number is not known. Returns TwiML.
+   */
+  async takeInbound(
+    inbound: { providerSid: string; from: string; to: string },
+    gatherUrl: (callId: string) => (attempt: number) => string,
+  ): Promise<string> {
+    const call = await answerInboundCall(
+      { db: this.options.db, clock: this.options.clock, phoneBook: this.options.phoneBook },
+      inbound,
+    );
+    if (!call) return sayAndHangUp(unknownCallerWords(product.name), { language: 'en' });
+    await countPrompt(this.options.db, call.id);
+    return this.ask(call, gatherUrl(call.id)(1));
   }
 
   /**
@@ -172,31 +247,33 @@ export class VoiceChannel {
     const call = await findCall(db, callId);
     if (!call) return closingTwiml('no-input');
     const mode = call.inputMode as InputMode;
-    const answer = interpretCallInput(input, mode);
+    const answer = interpretCallInput(input, mode, call.question);
 
     if (!answer && attempt < 2) {
       await countPrompt(db, call.id);
       const spokeToKeypad = mode === 'keypad' && Boolean(input.speech) && !input.digits;
-      return askTwiml({
-        message: call.message,
-        mode,
-        gatherUrl: gatherUrl(attempt + 1),
-        repeat: true,
-        hint: spokeToKeypad ? 'Please press 1 or 2.' : undefined,
+      return this.ask(call, gatherUrl(attempt + 1), {
+        hint: spokeToKeypad ? callWords[call.language].pressAKey : undefined,
       });
     }
 
     const result = answer ?? 'no-input';
+    const heard = [input.digits, input.speech].filter(Boolean).join(' ') || '';
     await db.transaction(async (tx) => {
-      const recorded = await recordAnswer(
-        tx,
-        call.id,
-        result,
-        [input.digits, input.speech].filter(Boolean).join(' ') || '',
-      );
-      if (recorded) await dispatch.emit('callAnswered', { call: recorded, tx });
+      const recorded = await recordAnswer(tx, call.id, result, heard);
+      if (!recorded) return;
+      // Press 9 or "stop calling" works like STOP: the number is opted out at once, and the
+      // owners of the number hear of it as they do of a STOP.
+      if (result === 'opt-out') {
+        const keyword = `call: ${heard}`.slice(0, 40);
+        if (await setOptedOut(tx, call.toNumber, true, keyword))
+          await dispatch.emit('optOutChanged', { phone: call.toNumber, optedOut: true, tx });
+      }
+      await dispatch.emit('callAnswered', { call: recorded, tx });
+      // A call that came in has no status reports of its own: it ends with its answer.
+      if (call.direction === 'inbound') await advanceCallStatus(tx, call.id, 'completed');
     });
-    return closingTwiml(result);
+    return closingTwiml(result, this.voiceOf(call), call.question);
   }
 
   /** A call status report from the provider. */

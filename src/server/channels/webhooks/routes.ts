@@ -10,6 +10,7 @@ import {
   callStatusParams,
   gatherParams,
   gatherQuery,
+  inboundCallParams,
   inboundSmsParams,
   smsStatusParams,
   smsStatusQuery,
@@ -61,6 +62,11 @@ export function webhookRoutes(deps: WebhookDependencies) {
         errorCode: params.ErrorCode,
       });
       return c.body(null, 204);
+    })
+    .post('/voice/inbound', async (c) => {
+      const params = parse(inboundCallParams, c.get('webhookParams'));
+      const inbound = { providerSid: params.CallSid, from: params.From, to: params.To };
+      return twiml(c, await voice.takeInbound(inbound, gatherUrl));
     })
     .post('/voice/answer', async (c) => {
       const { callId } = parse(callQuery, c.req.query());

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import twilio from 'twilio';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { AppEnv } from '../../http/app-env';
 import { errorBody } from '../../http/error-handler';
 
@@ -27,7 +27,7 @@ export function verifyTwilioSignature(
     }
     const requestUrl = new URL(c.req.url);
     const signedUrl = `${publicUrl}${requestUrl.pathname}${requestUrl.search}`;
-    if (!signature || !twilio.validateRequest(authToken, signature, signedUrl, params)) {
+    if (!signature || !validateRequest(authToken, signature, signedUrl, params)) {
       return c.json(errorBody('forbidden', 'The webhook signature is missing or invalid.'), 403);
     }
     // PostgreSQL cannot store U+0000 in text; a parent's reply is kept without it, not lost.

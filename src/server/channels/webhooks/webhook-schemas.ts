@@ -23,4 +23,11 @@ export const gatherParams = z.object({
   SpeechResult: z.string().max(500).optional(),
 });
 
+/** A call to the service's own number (the number's "A call comes in" webhook). */
+export const inboundCallParams = z.object({
+  CallSid: z.string().min(1).max(64),
+  From: z.string().min(1).max(64),
+  To: z.string().min(1).max(64),
+});
+
 export const callStatusParams = z.object({ CallStatus: z.string().min(1).max(32) });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -18,12 +19,10 @@ import {
   type MissedReason,
   type SkipReason,
 } from '../../../shared/check-ins';
+import { checkInWays, type CheckInBy } from '../../../shared/family';
 import { users } from './auth';
 import { parents } from './family';
-
-/** `column in ('a', 'b', …)` for a CHECK constraint over one of the shared lists. */
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from './one-of';
 
 /**
  * One check-in per parent per local date: the engine's state. Its statuses and the moves
@@ -48,6 +47,12 @@ export const checkIns = pgTable(
     skipReason: text().$type<SkipReason>(),
     /** Sent from the dashboard before the scheduled time. */
     manual: boolean().notNull().default(false),
+    /** How the day reaches the parent: a text (and a call if unanswered), or calls only. */
+    checkInBy: text().$type<CheckInBy>().notNull().default('text'),
+    /** Calls made this day: the follow-up call, or a call parent's first and second (at most 2). */
+    callAttempt: integer().notNull().default(0),
+    /** A call parent's first call, unanswered: how it ended (the second call's is missedReason). */
+    retryReason: text().$type<MissedReason>(),
     smsMessageId: uuid(),
     body: text(),
     sentAt: timestamp({ withTimezone: true }),
@@ -89,6 +94,8 @@ export const checkIns = pgTable(
     check('check_ins_status_check', oneOf('status', checkInStatuses)),
     check('check_ins_skip_reason_check', oneOf('skip_reason', skipReasons)),
     check('check_ins_missed_reason_check', oneOf('missed_reason', missedReasons)),
+    check('check_ins_retry_reason_check', oneOf('retry_reason', missedReasons)),
+    check('check_ins_check_in_by_check', oneOf('check_in_by', checkInWays)),
   ],
 );
 

@@ -12,9 +12,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { consentSubjects, type ConsentSubject } from '../../../shared/consent-subjects';
-import type { NotificationPreference } from '../../../shared/family';
-import type { ConsentStatus } from '../../../shared/onboarding';
+import { checkInWays, type CheckInBy, type NotificationPreference } from '../../../shared/family';
+import { languages, type Language } from '../../../shared/languages';
+import {
+  consentChannels,
+  type ConsentChannel,
+  type ConsentStatus,
+} from '../../../shared/onboarding';
 import { users } from './auth';
+import { oneOf } from './one-of';
 
 // Column sets shared by the people tables. Functions, because each table needs its own builders.
 const ownerColumn = () => ({
@@ -79,6 +85,10 @@ export const parents = pgTable(
     /** HH:MM in the parent's time zone */
     messageTime: text().notNull(),
     personalityType: text().notNull(),
+    /** The language of their texts and calls, and of every reply to them (issue 23). */
+    language: text().$type<Language>().notNull().default('en'),
+    /** How they are checked on each day: a text they answer, or a call (issue 23). */
+    checkInBy: text().$type<CheckInBy>().notNull().default('text'),
     /**
      * The schedule's switch. The schedule is one-to-one with the parent, so its time zone and
      * message time are the columns above; there is no second copy to drift.
@@ -92,6 +102,8 @@ export const parents = pgTable(
     index('parents_user_id_idx').on(table.userId),
     // Replies are matched to parents by the number they come from.
     index('parents_phone_idx').on(table.phone),
+    check('parents_language_check', oneOf('language', languages)),
+    check('parents_check_in_by_check', oneOf('check_in_by', checkInWays)),
   ],
 );
 
@@ -153,7 +165,12 @@ export const consents = pgTable(
     /** pending → sent → verified | failed */
     status: text().$type<ConsentStatus>().notNull().default('pending'),
     reminderCount: integer().notNull().default(0),
-    /** The text of the request last sent: what a Y agrees to. */
+    /**
+     * How the request is made and answered: a text (Y), or for a parent checked on by call, a
+     * call (press 1 or say yes).
+     */
+    channel: text().$type<ConsentChannel>().notNull().default('sms'),
+    /** The words of the request last sent (or spoken): what a Y or a 1 agrees to. */
     wording: text(),
     /** When the current request was first sent: reminders and expiry count from here. */
     requestedAt: timestamp({ withTimezone: true }),
@@ -161,6 +178,8 @@ export const consents = pgTable(
     nextReminderAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedFrom: text(),
+    /** On a call, what agreed: the key pressed or the words heard. */
+    verifiedInput: text(),
     failedReason: text(),
     /**
      * Four digits that pick this request among others waiting on the same number ("Reply Y
@@ -176,5 +195,6 @@ export const consents = pgTable(
       sql.raw(`subject_type in (${consentSubjects.map((value) => `'${value}'`).join(', ')})`),
     ),
     index('consents_phone_idx').on(table.phone),
+    check('consents_channel_check', oneOf('channel', consentChannels)),
   ],
 );

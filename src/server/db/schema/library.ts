@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,7 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languages, type Language } from '../../../shared/languages';
 import { users } from './auth';
+import { oneOf } from './one-of';
 
 /** The seeded categories a template belongs to. Shared by every account; not editable. */
 export const messageCategories = pgTable('message_categories', {
@@ -39,11 +42,16 @@ export const messageTemplates = pgTable(
     /** Values for the template's own placeholders, e.g. { medication_name: 'Lisinopril' }. */
     variables: jsonb().$type<Record<string, string>>().notNull().default({}),
     isFavorite: boolean().notNull().default(false),
+    /** The language it is written in: a favourite opens the texts of parents of that language. */
+    language: text().$type<Language>().notNull().default('en'),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('message_templates_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('message_templates_user_idx').on(table.userId, table.createdAt),
+    check('message_templates_language_check', oneOf('language', languages)),
+  ],
 );
 
 /**
@@ -121,6 +129,8 @@ export const contentLibrary = pgTable(
     season: text().notNull().default('any'),
     /** caring, cheerful, professional */
     mood: text().notNull().default('caring'),
+    /** The language it is written in: a fun fact goes only to parents of that language. */
+    language: text().$type<Language>().notNull().default('en'),
     active: boolean().notNull().default(true),
     isSystemContent: boolean().notNull().default(false),
     usageCount: integer().notNull().default(0),
@@ -131,5 +141,6 @@ export const contentLibrary = pgTable(
   (table) => [
     index('content_library_user_idx').on(table.userId, table.createdAt),
     index('content_library_type_idx').on(table.contentType),
+    check('content_library_language_check', oneOf('language', languages)),
   ],
 );

@@ -22,6 +22,11 @@ export const simulatorEvents = pgTable(
     clientReference: text(),
     /** Texts: queued, delivered, undelivered. Calls: ringing, in-progress, completed, no-answer, busy. */
     state: text().notNull(),
+    /**
+     * A call: the language the service spoke and listened in (the TwiML's, e.g. es-US), as the
+     * provider's call log shows it. Null for texts and for calls nobody answered.
+     */
+    language: text(),
     /** Where the simulated provider reports to: status callback, and for calls the answer URL. */
     callbacks: jsonb().$type<{ statusCallbackUrl: string; answerUrl?: string }>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,24 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { oneOf } from './one-of';
+
+/**
+ * Where a text stands. queued → sending → accepted (by the provider) → sent → delivered, or
+ * undelivered | failed; blocked when the number opted out. `sending` is also the state of a text
+ * whose last attempt's outcome is unknown: it is looked up at the provider before any new attempt.
+ */
+export const smsStatuses = [
+  'queued',
+  'sending',
+  'accepted',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'blocked',
+] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
 
 /**
  * Every text the service sends, from the moment it is queued. The idempotency key is unique:
@@ -29,14 +48,17 @@ export const smsMessages = pgTable(
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     /** Owner's correlation data (for example the check-in id), returned with status events. */
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** queued → sending → sent → delivered | undelivered | failed; blocked when opted out. */
-    status: text().notNull().default('queued'),
+    status: text().$type<SmsStatus>().notNull().default('queued'),
     /** Compliance replies (the STOP confirmation) go to numbers that have just opted out. */
     allowOptedOut: boolean().notNull().default(false),
     providerSid: text().unique(),
     attempts: integer().notNull().default(0),
     errorCode: text(),
     errorMessage: text(),
+    /**
+     * When the next attempt may start: the sender's slot for a queued text, the end of the
+     * running attempt's lease while one is sending, the retry's time after a failed attempt.
+     */
     sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sendStartedAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
@@ -47,9 +69,11 @@ export const smsMessages = pgTable(
   (table) => [
     index('sms_messages_to_number_idx').on(table.toNumber, table.createdAt),
     index('sms_messages_user_idx').on(table.userId, table.createdAt),
-    index('sms_messages_status_idx')
-      .on(table.status)
+    // The outbox: the texts still to be handed to the provider, in the order they fall due.
+    index('sms_messages_outbox_idx')
+      .on(table.sendAfter)
       .where(sql`status in ('queued', 'sending')`),
+    check('sms_messages_status_check', oneOf('status', smsStatuses)),
   ],
 );
 

@@ -1,7 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages, type Language } from '../../../shared/languages';
 import { users } from './auth';
+import { oneOf } from './one-of';
 
-/** Every voice call the service places, from the moment it is queued. */
+export const callQuestions = ['check_in', 'consent'] as const;
+export type CallQuestion = (typeof callQuestions)[number];
+export const callDirections = ['outbound', 'inbound'] as const;
+export type CallDirection = (typeof callDirections)[number];
+
+/** Every voice call the service places (from the moment it is queued), or takes. */
 export const voiceCalls = pgTable(
   'voice_calls',
   {
@@ -13,7 +20,13 @@ export const voiceCalls = pgTable(
     message: text().notNull(),
     /** How the person may answer: keypad (1/2), speech (yes/no), or both. */
     inputMode: text().notNull().default('both'),
+    /** The language the call speaks and listens in: the parent's. */
+    language: text().$type<Language>().notNull().default('en'),
     kind: text().notNull(),
+    /** What the call asks: the day's check-in, or consent to the daily calls. */
+    question: text().$type<CallQuestion>().notNull().default('check_in'),
+    /** outbound: the service called; inbound: the person called the service's number. */
+    direction: text().$type<CallDirection>().notNull().default('outbound'),
     /** The account the call was placed for: its message history and its data. */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -36,5 +49,8 @@ export const voiceCalls = pgTable(
   (table) => [
     index('voice_calls_to_number_idx').on(table.toNumber, table.createdAt),
     index('voice_calls_user_idx').on(table.userId, table.createdAt),
+    check('voice_calls_language_check', oneOf('language', languages)),
+    check('voice_calls_question_check', oneOf('question', callQuestions)),
+    check('voice_calls_direction_check', oneOf('direction', callDirections)),
   ],
 );

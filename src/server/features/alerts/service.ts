@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { alertMessages, type AlertView } from '../../../shared/alerts';
 import {
   checkInStatusLabel,
+  missedCallsText,
   missedReasonText,
   type CheckInStatus,
 } from '../../../shared/check-ins';
@@ -55,7 +56,11 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
     const name = `${parent.firstName} ${parent.lastName}`;
     const summary =
       checkIn.status === 'no_response'
-        ? `${parent.firstName} ${missedReasonText(checkIn.missedReason ?? 'no_answer')}.`
+        ? `${parent.firstName} ${
+            checkIn.retryReason
+              ? missedCallsText(checkIn.retryReason, checkIn.missedReason ?? 'no_answer')
+              : missedReasonText(checkIn.missedReason ?? 'no_answer')
+          }.`
         : checkIn.status === 'undeliverable'
           ? `Today's check-in text to ${parent.firstName} could not be delivered.`
           : `${parent.firstName}'s check-in today: ${checkInStatusLabel(checkIn.status)}.`;

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { SubscriptionStatus } from '../../../shared/billing';
 import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
@@ -54,7 +55,9 @@ export function lineItems(prices: StripePrices, parentCount: number, familyMembe
 /** A Stripe client for this configuration (pointed at a local stand-in in tests). */
 export function createStripeClient(stripe: NonNullable<Config['stripe']>) {
   const base = stripe.apiBase ? new URL(stripe.apiBase) : undefined;
-  return new Stripe(stripe.secretKey, {
+  // Loaded only with payments configured: demo billing never needs the SDK in memory.
+  const StripeClient = createRequire(import.meta.url)('stripe') as typeof Stripe;
+  return new StripeClient(stripe.secretKey, {
     maxNetworkRetries: 2,
     ...(base && {
       host: base.hostname,

@@ -17,6 +17,9 @@ export function afterAlert(
     case 'call_answered': {
       // An answer on the call that came in after the alert went out counts as a late reply.
       if (state.status === 'needs_help') return undefined;
+      if (event.callId !== undefined && event.callId !== state.callId) return undefined;
+      // Opting out on the call stops what comes next; the alert stays as the family knows it.
+      if (event.answer === 'opt_out') return undefined;
       const ok = event.answer === 'ok';
       return {
         status: ok ? 'ok' : 'needs_help',
@@ -43,7 +46,7 @@ export function afterAlert(
     return {
       status: ok ? 'ok' : 'needs_help',
       // The time of the first alert, and who took it in hand, are kept.
-      set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+      set: { respondedAt: now, responseChannel: event.channel ?? 'sms', responseBody: event.words },
       effects: [
         replied(event, true),
         // Keyed by her message: a day can bring a second late word (after the family closed it).
@@ -101,7 +104,7 @@ export function afterResolved(
   if (event.outcome === 'ok') {
     return {
       status: 'ok',
-      set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+      set: { respondedAt: now, responseChannel: event.channel ?? 'sms', responseBody: event.words },
       effects: [
         replied(event, true),
         told('late', { lateAnswer: 'YES', words: event.words, occurrence: event.key }),

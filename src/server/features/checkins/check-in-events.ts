@@ -1,5 +1,6 @@
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { CheckInStatus, MissedReason } from '../../../shared/check-ins';
+import type { CheckInBy } from '../../../shared/family';
 import type { FamilyNoticeKind } from './notices';
 
 /** What the engine's rules read of a check-in (a row of check_ins). */
@@ -9,6 +10,14 @@ export interface CheckInState {
   deliveredAt: Date | null;
   /** Who took the current alert in hand, as a recipient key; null before anyone did. */
   claimedBy: string | null;
+  /** How the day reaches the parent: a text (then a call if unanswered), or calls only. */
+  checkInBy: CheckInBy;
+  /** Calls placed this day so far. */
+  callAttempt: number;
+  /** The day's current call: a report about an earlier one changes nothing. */
+  callId: string | null;
+  /** How a call parent's first, unanswered call ended. */
+  retryReason: MissedReason | null;
 }
 
 /** Someone who was told of an alert: a family member or the owner. */
@@ -23,18 +32,43 @@ export type CheckInEvent =
   | { type: 'text_sent'; followUpAt: Date }
   | { type: 'text_delivered'; followUpAt: Date }
   | { type: 'text_failed'; error: string | null }
-  /** The parent texted. `key` tells apart replies that may come more than once. */
-  | { type: 'reply'; outcome: ReplyOutcome; words: string; key: string }
-  /** The follow-up delay has passed with no reply. */
+  /**
+   * The parent texted, or (`channel: 'voice'`) called the service's number and answered its
+   * question. `key` tells apart replies that may come more than once.
+   */
+  | { type: 'reply'; outcome: ReplyOutcome; words: string; key: string; channel?: 'sms' | 'voice' }
+  /** The follow-up delay (or a call parent's wait before the second call) has passed. */
   | { type: 'follow_up_due'; callsOn: boolean }
-  | { type: 'call_answered'; answer: 'ok' | 'needs_help'; words: string }
-  | { type: 'call_missed'; reason: MissedReason }
+  /** An answer on the day's call; `callId` is the call it came on. */
+  | {
+      type: 'call_answered';
+      answer: 'ok' | 'needs_help' | 'opt_out';
+      words: string;
+      callId?: string | null;
+    }
+  | { type: 'call_missed'; reason: MissedReason; callId?: string | null }
   /** One of those told of an alert is on it ("I'm on it"). */
   | { type: 'claim'; by: Claimant }
   /** One of those told has spoken to the parent and closes the alert ("SHE'S OK"). */
   | { type: 'resolve'; by: Claimant; note: string };
 
 export type ParentText = 'thanks' | 'family_told' | 'ask_again';
+
+/**
+ * How a day's check-in begins: at the parent's time (a text, or a call for a call parent), or
+ * earlier, because the parent checked in first (PRODUCT.md §2.11): a YES by text, or an answer
+ * on a call to the service's number.
+ */
+export type CheckInStart =
+  | { type: 'due'; by: CheckInBy }
+  | {
+      type: 'early';
+      by: CheckInBy;
+      outcome: 'ok' | 'needs_help';
+      words: string;
+      channel: 'sms' | 'voice';
+      key: string;
+    };
 
 export type CheckInEffect =
   /** A step for the check-in's history (what Recent Activity and reports read). */
@@ -45,6 +79,10 @@ export type CheckInEffect =
       words?: string;
       lateAnswer?: 'YES' | 'NO';
       missedReason?: MissedReason;
+      /** A call parent's first call, unanswered too: the notice says how each ended. */
+      firstMissedReason?: MissedReason;
+      /** The parent checked in before the day's time. */
+      early?: 'sms' | 'voice';
       /** Tells apart notices of one kind that may come more than once (each forwarded text). */
       occurrence?: string;
       /** Who took the alert in hand (claimed, resolved); they are not told their own news. */
@@ -59,6 +97,8 @@ export interface CheckInChanges {
   sentAt?: Date;
   deliveredAt?: Date;
   followUpAt?: Date;
+  callAttempt?: number;
+  retryReason?: MissedReason;
   respondedAt?: Date;
   responseChannel?: 'sms' | 'voice';
   responseBody?: string;

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { checkInStatuses, type CheckInStatus } from '../../../shared/check-ins';
-import { next, type CheckInEffect, type CheckInEvent } from './check-in-machine';
+import {
+  next,
+  opening,
+  type CheckInEffect,
+  type CheckInEvent,
+  type CheckInState,
+} from './check-in-machine';
 
 const now = new Date('2026-01-12T14:05:00Z');
 const later = new Date('2026-01-12T15:05:00Z');
-const state = (status: CheckInStatus, sent = true, claimedBy: string | null = null) => ({
+const state = (
+  status: CheckInStatus,
+  sent = true,
+  claimedBy: string | null = null,
+  more: Partial<CheckInState> = {},
+): CheckInState => ({
   status,
   sentAt: sent ? now : null,
   deliveredAt: null,
   claimedBy,
+  checkInBy: 'text',
+  callAttempt: status === 'calling' ? 1 : 0,
+  callId: null,
+  retryReason: null,
+  ...more,
 });
+/** A parent checked on by call (issue 23), on the day's first call or its second. */
+const byCall = (status: CheckInStatus, more: Partial<CheckInState> = {}) =>
+  state(status, false, null, { checkInBy: 'call', callAttempt: 1, callId: 'call-1', ...more });
 const reply = (outcome: Extract<CheckInEvent, { type: 'reply' }>['outcome'], words = 'x') =>
   ({ type: 'reply', outcome, words, key: 'in-1' }) as const;
 
@@ -20,7 +39,7 @@ const acts = (effects: CheckInEffect[]) =>
     .map((effect) => {
       switch (effect.type) {
         case 'tell_family':
-          return `family: ${effect.notice}${effect.missedReason ? ` (${effect.missedReason})` : ''}${effect.lateAnswer ? ` ${effect.lateAnswer}` : ''}`;
+          return `family: ${effect.notice}${effect.missedReason ? ` (${[effect.firstMissedReason, effect.missedReason].filter(Boolean).join(', then ')})` : ''}${effect.lateAnswer ? ` ${effect.lateAnswer}` : ''}${effect.early ? ` early by ${effect.early}` : ''}`;
         case 'text_parent':
           return `parent: ${effect.text}`;
         case 'place_call':
@@ -231,7 +250,148 @@ const rules: [string, CheckInStatus, CheckInEvent, CheckInStatus | 'unchanged', 
   ['a skipped day takes nothing', 'skipped', reply('needs_help'), 'unchanged', []],
 ];
 
+// Issue 23: a parent checked on by call. The day is the call: no answer (or a busy line) brings
+// one more call before the family is told, and nothing is ever texted to them.
+const callRules: [string, CheckInState, CheckInEvent, CheckInStatus | 'unchanged', string[]][] = [
+  [
+    'the day’s call answered OK tells the family OK',
+    byCall('calling'),
+    { type: 'call_answered', answer: 'ok', words: '1', callId: 'call-1' },
+    'ok',
+    ['family: ok'],
+  ],
+  [
+    'needs help on the day’s call alerts the family',
+    byCall('calling'),
+    { type: 'call_answered', answer: 'needs_help', words: 'me caí', callId: 'call-1' },
+    'needs_help',
+    ['family: no'],
+  ],
+  [
+    'nobody answers the first call: one more call, nobody told yet',
+    byCall('calling'),
+    { type: 'call_missed', reason: 'no_answer', callId: 'call-1' },
+    'redialing',
+    [],
+  ],
+  [
+    'a busy line: one more call too',
+    byCall('calling'),
+    { type: 'call_missed', reason: 'busy', callId: 'call-1' },
+    'redialing',
+    [],
+  ],
+  [
+    'the second call is due: it is placed',
+    byCall('redialing', { retryReason: 'no_answer' }),
+    { type: 'follow_up_due', callsOn: false },
+    'calling',
+    ['call the parent'],
+  ],
+  [
+    'the second call unanswered too: the family is told how each ended',
+    byCall('calling', { callAttempt: 2, callId: 'call-2', retryReason: 'no_answer' }),
+    { type: 'call_missed', reason: 'busy', callId: 'call-2' },
+    'no_response',
+    ['family: no_response (no_answer, then busy)'],
+  ],
+  [
+    'busy, then answered OK on the second call',
+    byCall('calling', { callAttempt: 2, callId: 'call-2', retryReason: 'busy' }),
+    { type: 'call_answered', answer: 'ok', words: 'sí', callId: 'call-2' },
+    'ok',
+    ['family: ok'],
+  ],
+  [
+    'a late report on the first call, once the second is placed, changes nothing',
+    byCall('calling', { callAttempt: 2, callId: 'call-2', retryReason: 'no_answer' }),
+    { type: 'call_missed', reason: 'no_answer', callId: 'call-1' },
+    'unchanged',
+    [],
+  ],
+  [
+    'press 9 or "stop calling": the day stops, as for STOP',
+    byCall('calling'),
+    { type: 'call_answered', answer: 'opt_out', words: '9', callId: 'call-1' },
+    'stopped',
+    [],
+  ],
+  [
+    'a text from a call parent still counts, but nothing is texted back',
+    byCall('redialing'),
+    reply('ok'),
+    'ok',
+    ['family: ok'],
+  ],
+  [
+    'a plea by text from a call parent alerts the family, and nothing is texted back',
+    byCall('calling'),
+    reply('needs_help'),
+    'needs_help',
+    ['family: no'],
+  ],
+  [
+    'an answer on a call to the service’s number counts as her reply, with no text back',
+    state('awaiting'),
+    { ...reply('ok'), channel: 'voice' },
+    'ok',
+    ['family: ok'],
+  ],
+];
+
 describe('the check-in rules (PRODUCT.md §2)', () => {
+  it.each(callRules)('a call parent: %s', (_rule, from, event, to, heard) => {
+    const move = next(from, event, now);
+    if (to === 'unchanged') {
+      expect(move).toBeUndefined();
+      return;
+    }
+    expect(move?.status).toBe(to);
+    expect(acts(move!.effects)).toEqual(heard);
+  });
+
+  it('calls a busy line again after 5 minutes, an unanswered one after 10', () => {
+    const busy = next(byCall('calling'), { type: 'call_missed', reason: 'busy' }, now);
+    const silent = next(byCall('calling'), { type: 'call_missed', reason: 'no_answer' }, now);
+    expect(busy?.set).toEqual({ retryReason: 'busy', followUpAt: new Date(+now + 5 * 60_000) });
+    expect(silent?.set).toEqual({
+      retryReason: 'no_answer',
+      followUpAt: new Date(+now + 10 * 60_000),
+    });
+    // A text parent's one follow-up call is not repeated.
+    expect(next(state('calling'), { type: 'call_missed', reason: 'busy' }, now)?.status).toBe(
+      'no_response',
+    );
+  });
+
+  it('begins a day: a text, a call for a call parent, or the parent’s own early check-in', () => {
+    expect(opening({ type: 'due', by: 'text' }, now)).toEqual({
+      status: 'awaiting',
+      set: {},
+      effects: [],
+    });
+    const called = opening({ type: 'due', by: 'call' }, now);
+    expect([called.status, called.set, acts(called.effects)]).toEqual([
+      'calling',
+      { callAttempt: 1 },
+      ['call the parent'],
+    ]);
+    const early = { outcome: 'ok', words: 'YES', key: 'in-1' } as const;
+    const byText = opening({ type: 'early', by: 'text', channel: 'sms', ...early }, now);
+    expect([byText.status, acts(byText.effects)]).toEqual([
+      'ok',
+      ['family: ok early by sms', 'parent: thanks'],
+    ]);
+    // By a call to the service's number: the call's closing words thank her; no text.
+    const byPhone = opening({ type: 'early', by: 'call', channel: 'voice', ...early }, now);
+    expect([byPhone.status, acts(byPhone.effects)]).toEqual(['ok', ['family: ok early by voice']]);
+    const plea = opening(
+      { type: 'early', by: 'call', channel: 'voice', outcome: 'needs_help', words: '2', key: 'c' },
+      now,
+    );
+    expect([plea.status, acts(plea.effects)]).toEqual(['needs_help', ['family: no']]);
+  });
+
   it.each(rules)('%s', (_rule, from, event, to, heard) => {
     const move = next(state(from), event, now);
     if (to === 'unchanged') {
@@ -323,13 +483,20 @@ describe('the check-in rules (PRODUCT.md §2)', () => {
       { type: 'text_delivered', followUpAt: later },
       { type: 'text_failed', error: null },
       { type: 'call_answered', answer: 'ok', words: '1' },
+      { type: 'call_answered', answer: 'opt_out', words: '9' },
       { type: 'call_missed', reason: 'no_answer' },
       { type: 'claim', by: { key: 'member:lee', name: 'Lee' } },
       { type: 'resolve', by: { key: 'member:lee', name: 'Lee' }, note: '' },
     ];
     for (const status of checkInStatuses) {
-      for (const event of events) {
-        const move = next(state(status), event, now);
+      for (const [event, from] of events.flatMap((event) => [
+        [event, state(status)] as const,
+        [event, byCall(status)] as const,
+      ])) {
+        const move = next(from, event, now);
+        // Nothing is ever texted to a parent checked on by call.
+        if (move && from.checkInBy === 'call')
+          expect(move.effects.some((effect) => effect.type === 'text_parent')).toBe(false);
         // Moves only ever go to a known status, and an alert is always told to the family.
         if (move) expect(checkInStatuses).toContain(move.status);
         if (

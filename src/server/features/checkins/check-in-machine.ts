@@ -1,9 +1,16 @@
 import type { MissedReason } from '../../../shared/check-ins';
 import { afterAlert, afterAnswer, afterResolved } from './alert-rules';
-import type { CheckInEvent, CheckInMove, CheckInState } from './check-in-events';
+import type { CheckInEvent, CheckInMove, CheckInStart, CheckInState } from './check-in-events';
+import { MINUTE_MS } from './engine-deps';
 import { newAlert, record, replied, told } from './machine-steps';
 
 export type * from './check-in-events';
+
+/**
+ * A call parent's second call, after the first went unanswered (issue 23): sooner for a busy
+ * line, which is someone there on the phone, than for a call nobody picked up.
+ */
+export const REDIAL_MINUTES: Record<'busy' | 'other', number> = { busy: 5, other: 10 };
 
 /**
  * The daily check-in's rules (PRODUCT.md §2) as one pure function: given a check-in's state and
@@ -15,11 +22,18 @@ export type * from './check-in-events';
  * What happens after an alert (late replies, "I'm on it", "SHE'S OK") is in alert-rules.ts.
  */
 export function next(state: CheckInState, event: CheckInEvent, now: Date): CheckInMove | undefined {
+  const move = rulesFor(state, event, now);
+  return move && toParentOnly(move, state, event);
+}
+
+function rulesFor(state: CheckInState, event: CheckInEvent, now: Date): CheckInMove | undefined {
   switch (state.status) {
     case 'awaiting':
       return whileWaiting(state, event, now) ?? textReports(state, event, now);
     case 'calling':
-      return whileWaiting(state, event, now) ?? callResults(event, now);
+      return whileWaiting(state, event, now) ?? callResults(state, event, now);
+    case 'redialing':
+      return whileWaiting(state, event, now);
     case 'ok':
       return afterAnswer(state, event, now);
     case 'resolved':
@@ -34,6 +48,66 @@ export function next(state: CheckInState, event: CheckInEvent, now: Date): Check
   }
   // A status with no case above stops the build here.
   return exhaustive(state.status);
+}
+
+/**
+ * How a day begins (PRODUCT.md §2.1, §2.11): at the parent's time, the text (queued by the
+ * sweep with its batch) or, for a parent checked on by call, the first call; or, before it, the
+ * parent's own early check-in: a YES by text, or an answer on a call to the service's number.
+ */
+export function opening(start: CheckInStart, now: Date): CheckInMove {
+  switch (start.type) {
+    case 'due':
+      return start.by === 'call'
+        ? { status: 'calling', set: { callAttempt: 1 }, effects: [{ type: 'place_call' }] }
+        : { status: 'awaiting', set: {}, effects: [] };
+    case 'early': {
+      const ok = start.outcome === 'ok';
+      const move: CheckInMove = {
+        status: ok ? 'ok' : 'needs_help',
+        set: {
+          respondedAt: now,
+          responseChannel: start.channel,
+          responseBody: start.words,
+          ...(ok ? {} : { alertedAt: now }),
+        },
+        effects: [
+          record('checked_in_early', {
+            body: start.words,
+            meaning: start.outcome,
+            channel: start.channel,
+          }),
+          ok
+            ? told('ok', { early: start.channel })
+            : told('no', { words: start.words, occurrence: start.key }),
+          { type: 'text_parent', text: ok ? 'thanks' : 'family_told' },
+        ],
+      };
+      const early = { checkInBy: start.by, callAttempt: 0, callId: null, retryReason: null };
+      return toParentOnly(
+        move,
+        { ...early, status: move.status, sentAt: null, deliveredAt: null, claimedBy: null },
+        {
+          type: 'reply',
+          outcome: start.outcome,
+          words: start.words,
+          key: start.key,
+          channel: start.channel,
+        },
+      );
+    }
+  }
+}
+
+/**
+ * What reaches the parent: never a text to a parent checked on by call (issue 23), and no text
+ * in answer to a call (the call's own closing words said it).
+ */
+function toParentOnly(move: CheckInMove, state: CheckInState, event: CheckInEvent): CheckInMove {
+  const byCall =
+    state.checkInBy === 'call' || (event.type === 'reply' && event.channel === 'voice');
+  if (!byCall) return move;
+  return { ...move, effects: move.effects.filter((effect) => effect.type !== 'text_parent') };
 }
 
 function exhaustive(value: never): never {
@@ -51,7 +125,11 @@ function whileWaiting(
       case 'ok':
         return {
           status: 'ok',
-          set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+          set: {
+            respondedAt: now,
+            responseChannel: event.channel ?? 'sms',
+            responseBody: event.words,
+          },
           effects: [replied(event), told('ok'), { type: 'text_parent', text: 'thanks' }],
         };
       case 'needs_help':
@@ -75,11 +153,20 @@ function whileWaiting(
     }
   }
   if (event.type === 'follow_up_due' && state.status === 'awaiting') {
-    if (event.callsOn) return { status: 'calling', set: {}, effects: [{ type: 'place_call' }] };
-    return missed('no_call', now);
+    if (event.callsOn) return call(state);
+    return missed(state, 'no_call', now);
   }
+  // A call parent's second call: the day's calls are the check-in itself, so they are made
+  // whatever the account's switch for follow-up calls says.
+  if (event.type === 'follow_up_due' && state.status === 'redialing') return call(state);
   return undefined;
 }
+
+const call = (state: CheckInState): CheckInMove => ({
+  status: 'calling',
+  set: { callAttempt: state.callAttempt + 1 },
+  effects: [{ type: 'place_call' }],
+});
 
 /** The provider's reports on the day's text, while no answer has come (§2.1, §2.8). */
 function textReports(state: CheckInState, event: CheckInEvent, now: Date): CheckInMove | undefined {
@@ -114,30 +201,65 @@ function textReports(state: CheckInState, event: CheckInEvent, now: Date): Check
   }
 }
 
-/** The follow-up call's answer, or how it ended without one (§2.6). */
-function callResults(event: CheckInEvent, now: Date): CheckInMove | undefined {
-  if (event.type === 'call_answered') {
-    const set = { respondedAt: now, responseChannel: 'voice' as const, responseBody: event.words };
-    const step = record('call_answered', { answer: event.answer === 'ok' ? 'ok' : 'help' });
-    return event.answer === 'ok'
-      ? { status: 'ok', set, effects: [step, told('ok')] }
-      : {
-          status: 'needs_help',
-          set: { ...set, alertedAt: now },
-          effects: [step, told('no', { words: event.words })],
-        };
+/**
+ * The call's answer, or how it ended without one (§2.6). A parent checked on by call who did
+ * not answer is called once more before the family is told (issue 23).
+ */
+function callResults(state: CheckInState, event: CheckInEvent, now: Date): CheckInMove | undefined {
+  if (event.type !== 'call_answered' && event.type !== 'call_missed') return undefined;
+  // A late report on an earlier call of the day (the first of a call parent's two).
+  if (event.callId !== undefined && event.callId !== state.callId) return undefined;
+  if (event.type === 'call_missed') {
+    if (state.checkInBy === 'call' && state.callAttempt < 2) {
+      const wait = REDIAL_MINUTES[event.reason === 'busy' ? 'busy' : 'other'];
+      return {
+        status: 'redialing',
+        set: { retryReason: event.reason, followUpAt: new Date(now.getTime() + wait * MINUTE_MS) },
+        effects: [
+          record('call_unanswered', {
+            reason: event.reason,
+            attempt: state.callAttempt,
+            checkInBy: state.checkInBy,
+          }),
+        ],
+      };
+    }
+    return missed(state, event.reason, now);
   }
-  if (event.type === 'call_missed') return missed(event.reason, now);
-  return undefined;
+  const set = { respondedAt: now, responseChannel: 'voice' as const, responseBody: event.words };
+  switch (event.answer) {
+    case 'ok':
+      return {
+        status: 'ok',
+        set,
+        effects: [record('call_answered', { answer: 'ok' }), told('ok')],
+      };
+    case 'needs_help':
+      return {
+        status: 'needs_help',
+        set: { ...set, alertedAt: now },
+        effects: [record('call_answered', { answer: 'help' }), told('no', { words: event.words })],
+      };
+    case 'opt_out':
+      // Like STOP: the voice channel has opted the number out; the owner is told by consent.
+      return {
+        status: 'stopped',
+        set: {},
+        effects: [record('call_answered', { answer: 'opt_out' })],
+      };
+  }
 }
 
-function missed(reason: MissedReason, now: Date): CheckInMove {
+function missed(state: CheckInState, reason: MissedReason, now: Date): CheckInMove {
+  const firstMissedReason = state.retryReason ?? undefined;
   return {
     status: 'no_response',
     set: { alertedAt: now, missedReason: reason },
     effects: [
-      ...(reason === 'no_call' ? [] : [record('call_unanswered', { reason })]),
-      told('no_response', { missedReason: reason }),
+      ...(reason === 'no_call'
+        ? []
+        : [record('call_unanswered', { reason, attempt: state.callAttempt })]),
+      told('no_response', { missedReason: reason, firstMissedReason }),
     ],
   };
 }

@@ -147,7 +147,7 @@ describe('the daily check-in', () => {
     await sweep();
     const [checkIn] = await checkInOf(family.parentId);
     // Handed to the carrier, which then reports it could not deliver it.
-    await harness().runJob(SEND_SMS_JOB, { messageId: checkIn!.smsMessageId! });
+    await harness().runJob(SEND_SMS_JOB, {});
     const [text] = await harness()
       .database.db.select()
       .from(smsMessages)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildDailyMessage, fillVariables, replyInstructions, wantsFunFact } from './daily-message';
+import {
+  buildDailyMessage,
+  fillVariables,
+  replyInstructions,
+  spokenCheckIn,
+  wantsFunFact,
+} from './daily-message';
 
 const base = {
   parentName: 'Mom',
@@ -73,6 +79,32 @@ describe('buildDailyMessage', () => {
       'Second Mom',
     ]);
   });
+
+  it('writes a Spanish-speaking parent’s text in Spanish, dates and the reply line too', () => {
+    const message = buildDailyMessage({
+      ...base,
+      language: 'es',
+      style: 'professional',
+      localDate: '2026-11-22',
+      funFact: 'Los koalas duermen hasta 20 horas al día.',
+    });
+    expect(message).toBe(
+      'Hola, Mom. Este es su mensaje programado de las 9:30 a. m. del domingo 22 de noviembre.\n\n' +
+        'Dato curioso: Los koalas duermen hasta 20 horas al día.\n\n' +
+        'Responda SÍ si está bien, o NO si necesita ayuda.',
+    );
+    expect(message).not.toMatch(/Reply|Fun fact|Sunday/);
+  });
+
+  it('leaves the line about replying by text out of a call parent’s words', () => {
+    for (const language of ['en', 'es'] as const) {
+      const spoken = buildDailyMessage({ ...base, language, checkInBy: 'call' });
+      const texted = buildDailyMessage({ ...base, language });
+      expect(spoken).not.toMatch(/Reply|Responda/);
+      expect(spokenCheckIn(texted)).toBe(spokenCheckIn(spoken));
+      expect(spokenCheckIn(texted)).toBe(spoken);
+    }
+  });
 });
 
 describe('fillVariables', () => {
@@ -84,5 +116,21 @@ describe('fillVariables', () => {
         localTime: '19:05',
       }),
     ).toBe('Saturday, January 2 7:05 PM');
+    expect(
+      fillVariables('{date} {time}', {
+        parentName: 'Papá',
+        localDate: '2027-01-02',
+        localTime: '19:05',
+        language: 'es',
+      }),
+    ).toBe('sábado 2 de enero 7:05 p. m.');
+    expect(
+      fillVariables('Hola, {parent_name}: son las {time}.', {
+        parentName: 'Papá',
+        localDate: '2027-01-02',
+        localTime: '19:05',
+        language: 'es',
+      }),
+    ).toBe('Hola, Papá: son las 7:05 p. m.');
   });
 });

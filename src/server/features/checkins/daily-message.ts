@@ -1,16 +1,25 @@
 import { DateTime } from 'luxon';
+import { languages, type Language } from '../../../shared/languages';
 import { fillVariables } from '../../../shared/template-variables';
+import { dailyWording, type MessageStyle } from './daily-wording';
 
-export type MessageStyle = 'caring' | 'cheerful' | 'professional';
+export type { MessageStyle };
 
 export interface DailyMessageInput {
   /** What the family calls them: the nickname, or the first name. */
   parentName: string;
   style: MessageStyle;
+  /** The parent's language: the openings, the dates and the reply line are written in it. */
+  language?: Language;
+  /**
+   * How the parent is checked on: a call speaks the message and asks its own question, so its
+   * words carry no line about replying by text.
+   */
+  checkInBy?: 'text' | 'call';
   /** The parent's local date (YYYY-MM-DD) and message time (HH:MM). */
   localDate: string;
   localTime: string;
-  /** The account's favourite templates, used in turn, one per day. */
+  /** The account's favourite templates in the parent's language, used in turn, one per day. */
   favouriteTemplates: string[];
   /** The day's line of an active campaign: it opens the text instead of a template. */
   campaignLine?: string;
@@ -18,27 +27,8 @@ export interface DailyMessageInput {
   funFact?: string;
 }
 
-/** How to answer: the last line of every check-in, whatever came before. */
-export const replyInstructions = 'Reply YES if you are OK, or NO if you need help.';
-
-// The openings for each message style when the account has no favourite templates.
-const openings: Record<MessageStyle, string[]> = {
-  caring: [
-    'Good morning, {parent_name}. Just checking in on you today, {date}.',
-    'Hello {parent_name}, thinking of you this {date}. How are you feeling?',
-    'Hi {parent_name}, your family is sending love today. How are you doing?',
-  ],
-  cheerful: [
-    'Hey {parent_name}! Happy {date}! Time for our daily hello.',
-    'Rise and shine, {parent_name}! Another great day, {date}.',
-    'Hi {parent_name}! Your daily check-in has arrived, right on time at {time}.',
-  ],
-  professional: [
-    'Good day, {parent_name}. This is your daily check-in for {date}.',
-    'Hello {parent_name}. Your scheduled check-in for {date} at {time}.',
-    '{parent_name}, this is your daily wellness check for {date}.',
-  ],
-};
+/** How to answer in English: the last line of every English check-in text. */
+export const replyInstructions = dailyWording.en.replyInstructions;
 
 /** Days since 1 January 1970 of a local date: a stable counter for rotating the wording. */
 const dayNumber = (localDate: string) =>
@@ -60,13 +50,14 @@ export const wantsFunFact = (localDate: string, campaign?: { includeFunFact: boo
  * fact when one is given; always ending with how to reply.
  */
 export function buildDailyMessage(input: DailyMessageInput): string {
+  const wording = dailyWording[input.language ?? 'en'];
   const day = dayNumber(input.localDate);
   const pool =
-    input.favouriteTemplates.length > 0 ? input.favouriteTemplates : openings[input.style];
+    input.favouriteTemplates.length > 0 ? input.favouriteTemplates : wording.openings[input.style];
   const opening = fillVariables(input.campaignLine ?? pool[day % pool.length]!, input);
   const parts = [opening];
-  if (input.funFact) parts.push(`Fun fact: ${input.funFact}`);
-  parts.push(replyInstructions);
+  if (input.funFact) parts.push(wording.funFact(input.funFact));
+  if (input.checkInBy !== 'call') parts.push(wording.replyInstructions);
   return parts.join('\n\n');
 }
 
@@ -75,8 +66,8 @@ export function buildDailyMessage(input: DailyMessageInput): string {
  * reply by text (the call asks its own question).
  */
 export function spokenCheckIn(body: string): string {
-  return body
-    .replace(replyInstructions, '')
+  return languages
+    .reduce((words, language) => words.replace(dailyWording[language].replyInstructions, ''), body)
     .split(/\n+/)
     .map((part) => part.trim())
     .filter(Boolean)

@@ -34,3 +34,10 @@ export const isDue = (
 /** Inside the check-in window: when the owner's "send now" may text. */
 export const inWindow = (local: SQL) =>
   sql`${minutesOfDay(local)} >= ${WINDOW_START_MINUTES} and ${minutesOfDay(local)} <= ${WINDOW_END_MINUTES}`;
+
+/**
+ * Before the day's time: a parent whose clock reads `local` has not yet been sent the day's
+ * check-in, and may check in early (PRODUCT.md §2.11).
+ */
+export const beforeDue = (local: SQL, messageTime: SQL) =>
+  sql`${minutesOfDay(local)} < ${dueMinuteOf(messageTime)}`;

@@ -18,6 +18,12 @@ export interface EngineDeps {
   publicUrl: string;
   /** Signs the links in alerts (the service's AUTH_SECRET). */
   linkSecret: string;
+  /**
+   * Check-ins the sweep starts per transaction, and transactions it runs at once. The embedded
+   * database aborted (PGlite 0.5, a wasm abort) on a sweep transaction of 300 check-ins, and has
+   * one connection: 200 and 1 there (see services.ts).
+   */
+  sweepChunk?: { size: number; concurrency: number };
 }
 
 export const MINUTE_MS = 60_000;

@@ -14,6 +14,8 @@ export interface NoticeFacts {
   reply?: string;
   lateAnswer?: 'YES' | 'NO';
   missedReason?: MissedReason;
+  firstMissedReason?: MissedReason;
+  early?: 'sms' | 'voice';
   /** Who took the alert in hand; they are not told their own news. */
   by?: Claimant;
   note?: string;
@@ -60,6 +62,8 @@ export function createFamilyNotices({
       reply: facts.reply,
       lateAnswer: facts.lateAnswer,
       missedReason: facts.missedReason,
+      firstMissedReason: facts.firstMissedReason,
+      early: facts.early,
       by: facts.by?.name,
       note: facts.note,
     });

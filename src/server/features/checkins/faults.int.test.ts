@@ -94,6 +94,9 @@ beforeAll(async () => {
     },
     // The SDK's 30-second timeout, shortened with the rest of the test's time.
     twilioHttpClient: standIn.requestClient({ timeout: 1500 }),
+    // The texts' retries and claims on the test's time, like the jobs' below: a retry a fifth as
+    // late as the service's (1 s, doubling), a claim that outlasts the shortened timeout's batch.
+    smsOutboxTimes: { retryDelaySeconds: 1, leaseSeconds: 24 },
     clock: { now: () => new Date(now) },
     start: true,
     poolSize: 6,
@@ -172,19 +175,17 @@ async function until(
   throw new Error(`gave up waiting until ${what}${seen}`, { cause: lastError });
 }
 
-/** The texts and calls not yet settled, with their jobs: what a failed wait reports. */
+/** The texts and calls not yet settled, with when they are next tried: what a failed wait reports. */
 async function unsettledWork() {
   return selectRows(
     harness.database.db,
-    sql`select 'text' as what, m.id, m.kind, m.status, m.attempts, m.send_started_at, j.state as job,
-          j.retry_count, j.start_after, j.started_on, j.expire_seconds, pgboss.job_now() as job_now,
-          (select monitor_on from pgboss.queue q where q.name = j.name) as monitor_on
-        from sms_messages m left join pgboss.job j on j.id::text = m.id::text
+    sql`select 'text' as what, m.id, m.kind, m.status, m.attempts, m.send_started_at,
+          m.send_after as next_attempt, m.error_message, pgboss.job_now() as job_now
+        from sms_messages m
         where m.status in ('queued', 'sending')
       union all
-      select 'call', c.id, null, c.status, c.attempts, null, j.state, j.retry_count, j.start_after,
-          j.started_on, j.expire_seconds, pgboss.job_now(),
-          (select monitor_on from pgboss.queue q where q.name = j.name)
+      select 'call', c.id, null, c.status, c.attempts, null, j.start_after, j.state,
+          pgboss.job_now()
         from voice_calls c left join pgboss.job j on j.id::text = c.id::text
         where c.status in ('queued', 'placing')`,
   );

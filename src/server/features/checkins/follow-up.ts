@@ -1,8 +1,8 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { checkIns, voiceCalls } from '../../db/schema';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
-import { missedReasonOfCall } from './provider-reports';
+import { callAnswerEvent, missedReasonOfCall } from './provider-reports';
 
 const BATCH = 2000;
 /**
@@ -14,12 +14,20 @@ const CALL_RESULT_LIMIT_MINUTES = 10;
 
 /** Follow-up and escalation: the call after the delay, and the alert when it comes to nothing. */
 export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, move: MoveCheckIn) {
-  /** Places the follow-up call for texts unanswered after the account's delay. */
+  /**
+   * Places the follow-up call for texts unanswered after the account's delay, and a call
+   * parent's second call once its wait is over.
+   */
   async function callUnanswered() {
     const due = await db
       .select({ id: checkIns.id, userId: checkIns.userId })
       .from(checkIns)
-      .where(and(eq(checkIns.status, 'awaiting'), lte(checkIns.followUpAt, clock.now())))
+      .where(
+        and(
+          inArray(checkIns.status, ['awaiting', 'redialing']),
+          lte(checkIns.followUpAt, clock.now()),
+        ),
+      )
       .limit(BATCH);
     let called = 0;
     for (const checkIn of due) {
@@ -51,16 +59,14 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
         const [call] = checkIn.callId
           ? await tx.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn.callId))
           : [];
-        if (call?.answer === 'ok' || call?.answer === 'help') {
-          await move(tx, checkIn.id, {
-            type: 'call_answered',
-            answer: call.answer === 'ok' ? 'ok' : 'needs_help',
-            words: call.answerInput ?? call.answer,
-          });
+        const answered = call && callAnswerEvent(call);
+        if (answered) {
+          await move(tx, checkIn.id, answered);
           return;
         }
         const reason = (call && missedReasonOfCall(call)) ?? 'no_result';
-        if (await move(tx, checkIn.id, { type: 'call_missed', reason })) timedOut += 1;
+        const missed = { type: 'call_missed', reason, callId: checkIn.callId } as const;
+        if (await move(tx, checkIn.id, missed)) timedOut += 1;
       });
     }
     return timedOut;

@@ -18,7 +18,12 @@ export const record = (kind: string, detail: Record<string, unknown> = {}): Chec
 export type Reply = Extract<CheckInEvent, { type: 'reply' }>;
 
 export const replied = (event: Reply, late = false) =>
-  record('reply', { body: event.words, meaning: event.outcome, ...(late ? { late } : {}) });
+  record('reply', {
+    body: event.words,
+    meaning: event.outcome,
+    ...(late ? { late } : {}),
+    ...(event.channel === 'voice' ? { channel: 'voice' } : {}),
+  });
 
 export const isPlea = (outcome: ReplyOutcome) => outcome === 'needs_help' || outcome === 'help';
 
@@ -28,7 +33,7 @@ export function newAlert(event: Reply, now: Date): CheckInMove {
     status: 'needs_help',
     set: {
       respondedAt: now,
-      responseChannel: 'sms',
+      responseChannel: event.channel ?? 'sms',
       responseBody: event.words,
       alertedAt: now,
       claimedBy: null,

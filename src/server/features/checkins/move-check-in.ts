@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { InputMode } from '../../channels/voice/call-answers';
+import { callWords } from '../../channels/voice/call-words';
 import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { product } from '../../../shared/product';
@@ -14,7 +15,7 @@ import {
 import { spokenCheckIn } from './daily-message';
 import { nameOf, settingsOf, type EngineDeps } from './engine-deps';
 import { createFamilyNotices } from './family-notices';
-import { parentReplies } from './notices';
+import { parentRepliesIn } from './notices';
 
 /**
  * Applies the engine's rules to one check-in: locks its row, asks `next` what the event means
@@ -27,12 +28,13 @@ export function createCheckInMover(deps: EngineDeps) {
   const { tellFamily } = createFamilyNotices(deps);
 
   const textParent = async (tx: Database, checkIn: CheckIn, parent: Parent, text: ParentText) => {
+    const words = parentRepliesIn[parent.language];
     const body =
       text === 'thanks'
-        ? parentReplies.thanks(nameOf(parent))
+        ? words.thanks(nameOf(parent))
         : text === 'family_told'
-          ? parentReplies.familyTold()
-          : parentReplies.askAgain();
+          ? words.familyTold()
+          : words.askAgain();
     await sms.queue(
       {
         // Each of these goes at most once per day's check-in.
@@ -49,15 +51,19 @@ export function createCheckInMover(deps: EngineDeps) {
 
   const placeCall = async (tx: Database, checkIn: CheckIn, parent: Parent) => {
     const settings = await settingsOf(tx, checkIn.userId);
+    const attempt = Math.max(checkIn.callAttempt, 1);
     const call = await voice.queue(
       {
-        idempotencyKey: `checkin-call:${checkIn.id}`,
+        // The first call keeps the key it always had; a call parent's second call has its own.
+        idempotencyKey:
+          attempt === 1 ? `checkin-call:${checkIn.id}` : `checkin-call:${checkIn.id}:${attempt}`,
         to: parent.phone,
-        // The day's own words, then the question (PRODUCT.md §2.5).
-        message: `Hello ${nameOf(parent)}. This is your daily check-in call from ${product.name}. ${spokenCheckIn(checkIn.body ?? '')}`,
+        // The day's own words, then the question (PRODUCT.md §2.5), in the parent's language.
+        message: `${callWords[parent.language].checkInGreeting(nameOf(parent), product.name)} ${spokenCheckIn(checkIn.body ?? '')}`,
         inputMode: (settings.voiceResponse === 'voice'
           ? 'speech'
           : settings.voiceResponse) as InputMode,
+        language: parent.language,
         kind: 'checkin-call',
         userId: checkIn.userId,
         context: { checkInId: checkIn.id },
@@ -65,7 +71,11 @@ export function createCheckInMover(deps: EngineDeps) {
       tx,
     );
     await tx.update(checkIns).set({ callId: call.id }).where(eq(checkIns.id, checkIn.id));
-    return { at: clock.now(), kind: 'call_queued', detail: {} };
+    return {
+      at: clock.now(),
+      kind: 'call_queued',
+      detail: { attempt, checkInBy: checkIn.checkInBy },
+    };
   };
 
   /** Carries out one effect; returns the history step it adds, if any. */
@@ -88,6 +98,8 @@ export function createCheckInMover(deps: EngineDeps) {
             reply: effect.words,
             lateAnswer: effect.lateAnswer,
             missedReason: effect.missedReason,
+            firstMissedReason: effect.firstMissedReason,
+            early: effect.early,
             by: effect.by,
             note: effect.note,
           },
@@ -101,12 +113,31 @@ export function createCheckInMover(deps: EngineDeps) {
     }
   };
 
+  /** Carries out a move's effects on a row already written, and adds them to its history. */
+  const carryOutAll = async (
+    tx: Database,
+    checkIn: CheckIn,
+    effects: CheckInEffect[],
+    knownParent?: Parent,
+  ) => {
+    // The parent is read once, and only by a move whose effects need it.
+    let parent: Promise<Parent> | undefined = knownParent && Promise.resolve(knownParent);
+    const parentOnce = () => (parent ??= parentOf(tx, checkIn));
+    // The history steps of one move are written together, in the order the effects ran.
+    const steps: PendingEvent[] = [];
+    for (const effect of effects) {
+      const step = await carryOut(tx, checkIn, parentOnce, effect);
+      if (step) steps.push(step);
+    }
+    await recordEvents(tx, checkIn, steps);
+  };
+
   /**
    * `locked` is the row (and its parent) when the caller has already read it `FOR UPDATE` in
    * this transaction, as the reply path does in the statement that finds it: one round trip
    * fewer per reply.
    */
-  return async function move(
+  const move = async function move(
     tx: Database,
     checkInId: string,
     event: CheckInEvent,
@@ -125,18 +156,15 @@ export function createCheckInMover(deps: EngineDeps) {
       .where(and(eq(checkIns.id, checkIn.id), eq(checkIns.status, checkIn.status)))
       .returning();
     if (!moved) return undefined;
-    // The parent is read once, and only by a move whose effects need it.
-    let parent: Promise<Parent> | undefined = locked && Promise.resolve(locked.parent);
-    const parentOnce = () => (parent ??= parentOf(tx, moved));
-    // The history steps of one move are written together, in the order the effects ran.
-    const steps: PendingEvent[] = [];
-    for (const effect of result.effects) {
-      const step = await carryOut(tx, moved, parentOnce, effect);
-      if (step) steps.push(step);
-    }
-    await recordEvents(tx, moved, steps);
+    await carryOutAll(tx, moved, result.effects, locked?.parent);
     return moved;
   };
+
+  /**
+   * How a day that has just been created begins (`opening` in the rules): its effects, carried
+   * out for the new row, e.g. a call parent's first call.
+   */
+  return Object.assign(move, { begin: carryOutAll });
 }
 
 export type MoveCheckIn = ReturnType<typeof createCheckInMover>;

@@ -1,19 +1,35 @@
 import { DateTime } from 'luxon';
-import { missedReasonText, type MissedReason } from '../../../shared/check-ins';
+import { missedCallsText, missedReasonText, type MissedReason } from '../../../shared/check-ins';
+import type { Language } from '../../../shared/languages';
 
 /** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */
 const emergency = 'In an emergency, call 911.';
 
 const clock = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('h:mm a');
 
-export const parentReplies = {
-  thanks: (name: string) =>
-    `Thank you, ${name}! We've let your family know you're OK. Have a lovely day.`,
-  familyTold: () =>
-    `Thank you for telling us. Your family has been notified and will reach out soon. ${emergency}`,
-  askAgain: () =>
-    'Thanks for your message! Please reply YES if you are OK, or NO if you need help.',
+/** What the service texts back to a parent, in the parent's language. */
+export const parentRepliesIn: Record<
+  Language,
+  { thanks: (name: string) => string; familyTold: () => string; askAgain: () => string }
+> = {
+  en: {
+    thanks: (name) =>
+      `Thank you, ${name}! We've let your family know you're OK. Have a lovely day.`,
+    familyTold: () =>
+      `Thank you for telling us. Your family has been notified and will reach out soon. ${emergency}`,
+    askAgain: () =>
+      'Thanks for your message! Please reply YES if you are OK, or NO if you need help.',
+  },
+  es: {
+    thanks: (name) =>
+      `¡Gracias, ${name}! Ya le avisamos a su familia que usted está bien. Que tenga un lindo día.`,
+    familyTold: () =>
+      'Gracias por avisarnos. Su familia ya fue notificada y se comunicará con usted pronto. En una emergencia, llame al 911.',
+    askAgain: () =>
+      '¡Gracias por su mensaje! Por favor responda SÍ si está bien, o NO si necesita ayuda.',
+  },
 };
+export const parentReplies = parentRepliesIn.en;
 
 export type FamilyNoticeKind =
   'ok' | 'no' | 'info' | 'no_response' | 'undeliverable' | 'late' | 'claimed' | 'resolved';
@@ -49,6 +65,10 @@ export function familyNotice(
     reply?: string;
     lateAnswer?: 'YES' | 'NO';
     missedReason?: MissedReason;
+    /** A call parent's first call went unanswered too: how it ended. */
+    firstMissedReason?: MissedReason;
+    /** The parent checked in before the day's time, by text or by calling in. */
+    early?: 'sms' | 'voice';
     /** Who took the alert in hand, and their note. */
     by?: string;
     note?: string;
@@ -63,7 +83,9 @@ export function familyNotice(
     case 'ok':
       return {
         subject: `${name} is OK today`,
-        text: `${name} replied YES to today's check-in at ${time}. All is well.`,
+        text: facts.early
+          ? `${name} checked in early today, ${facts.early === 'sms' ? 'by text' : 'by calling us'}, at ${time}. All is well.`
+          : `${name} replied YES to today's check-in at ${time}. All is well.`,
       };
     case 'no':
       return {
@@ -80,7 +102,9 @@ export function familyNotice(
     case 'no_response':
       return {
         subject: `${name} did not respond today`,
-        text: `${name} ${missedReasonText(facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`,
+        text: facts.firstMissedReason
+          ? `${name} ${missedCallsText(facts.firstMissedReason, facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`
+          : `${name} ${missedReasonText(facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`,
       };
     case 'undeliverable':
       return {

@@ -1,8 +1,9 @@
 import type { ChannelEvents } from '../../channels/dispatch';
-import type { CallStatus, VoiceCall } from '../../channels/voice/call-repository';
+import type { CallAnswer, CallStatus, VoiceCall } from '../../channels/voice/call-repository';
 import type { SmsStatus } from '../../channels/sms/sms-repository';
 import type { Database } from '../../db/client';
 import type { MissedReason } from '../../../shared/check-ins';
+import type { CheckInEvent } from './check-in-events';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
 
@@ -32,20 +33,50 @@ export function missedReasonOfCall(call: VoiceCall): MissedReason | undefined {
   }
 }
 
-/** The provider's reports on the day's text and on the follow-up call, as engine events. */
+/** A check-in call's recorded answer as the engine's event; undefined while it has none. */
+export function callAnswerEvent(call: VoiceCall): CallAnswered | undefined {
+  const words = call.answerInput || call.answer || '';
+  const answered = (answer: CallAnswered['answer']): CallAnswered => ({
+    type: 'call_answered',
+    answer,
+    words,
+    callId: call.id,
+  });
+  switch (call.answer as CallAnswer | null) {
+    case 'ok':
+      return answered('ok');
+    case 'help':
+      return answered('needs_help');
+    case 'opt-out':
+      return answered('opt_out');
+    // The consent call's answers, and no answer at all.
+    case 'agree':
+    case 'refuse':
+    case 'no-input':
+    case null:
+      return undefined;
+  }
+}
+
+type CallAnswered = Extract<CheckInEvent, { type: 'call_answered' }>;
+
+/** The provider's reports on the day's text and on the day's calls, as engine events. */
 export function createProviderReports({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
   return {
     async onTextStatus({ message, tx }: ChannelEvents['smsStatus']) {
       const checkInId = message.context.checkInId;
       if (message.kind !== 'checkin' || typeof checkInId !== 'string') return;
-      const { followUpDelayMinutes } = await settingsOf(tx, message.userId ?? '');
-      const followUpAt = new Date(clock.now().getTime() + followUpDelayMinutes * MINUTE_MS);
+      // The follow-up is counted from now, by the account's delay.
+      const followUpAt = async () => {
+        const { followUpDelayMinutes } = await settingsOf(tx, message.userId ?? '');
+        return new Date(clock.now().getTime() + followUpDelayMinutes * MINUTE_MS);
+      };
       switch (message.status as SmsStatus) {
         // Without a delivery report, the timer runs from the provider's acceptance.
         case 'sent':
-          return move(tx, checkInId, { type: 'text_sent', followUpAt });
+          return move(tx, checkInId, { type: 'text_sent', followUpAt: await followUpAt() });
         case 'delivered':
-          return move(tx, checkInId, { type: 'text_delivered', followUpAt });
+          return move(tx, checkInId, { type: 'text_delivered', followUpAt: await followUpAt() });
         case 'undelivered':
         case 'failed':
           return move(tx, checkInId, { type: 'text_failed', error: message.errorCode ?? null });
@@ -62,15 +93,10 @@ export function createProviderReports({ clock }: Pick<EngineDeps, 'clock'>, move
     async onCall(tx: Database, call: VoiceCall) {
       const checkInId = call.context.checkInId;
       if (call.kind !== 'checkin-call' || typeof checkInId !== 'string') return;
-      if (call.answer === 'ok' || call.answer === 'help') {
-        return move(tx, checkInId, {
-          type: 'call_answered',
-          answer: call.answer === 'ok' ? 'ok' : 'needs_help',
-          words: call.answerInput ?? call.answer,
-        });
-      }
+      const answered = callAnswerEvent(call);
+      if (answered) return move(tx, checkInId, answered);
       const reason = missedReasonOfCall(call);
-      if (reason) return move(tx, checkInId, { type: 'call_missed', reason });
+      if (reason) return move(tx, checkInId, { type: 'call_missed', reason, callId: call.id });
     },
   };
 }

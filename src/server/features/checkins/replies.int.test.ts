@@ -148,7 +148,7 @@ describe('what everyone receives for each kind of reply', () => {
     expect(seen.emails).toEqual(['Grace Hopper sent a message']);
   });
 
-  it('a plea after the family said SHE\'S OK is a new alert that reaches them again', async () => {
+  it("a plea after the family said SHE'S OK is a new alert that reaches them again", async () => {
     const { family, since } = await dayStarted('reply-plea-after-resolve');
     await world.text(family.parentPhone, 'no');
     clock.advance(5);

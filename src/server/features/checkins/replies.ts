@@ -2,9 +2,12 @@ import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
-import { classifyReply } from '../../replies/classify-reply';
+import type { VoiceCall } from '../../channels/voice/call-repository';
+import { classifyReply, type ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
+import { createEarlyCheckIn } from './early-check-in';
 import type { MoveCheckIn } from './move-check-in';
+import { callAnswerEvent } from './provider-reports';
 
 const DAY_MS = 86_400_000;
 
@@ -16,6 +19,7 @@ const DAY_MS = 86_400_000;
  * each get the reply for their own check-in.
  */
 export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
+  const checkInEarly = createEarlyCheckIn({ clock }, move);
   const latestCheckIns = async (tx: Database, from: string, stopping: boolean) => {
     const since = new Date(clock.now().getTime() - DAY_MS);
     // The same window as a bound on the local date, so the (parent, local date) index reads the
@@ -60,14 +64,45 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
     return [...latest.values()];
   };
 
-  return async function onInboundText(event: InboundSmsEvent) {
-    const { from, body, inboundId, answeredBy, tx } = event;
-    if (answeredBy) return;
-    // The same rules the channel used for its keywords, so the two never disagree.
-    const outcome = classifyReply(body);
+  /**
+   * A parent's words, typed or said on a call to the service's number: a YES (or, on a call,
+   * any answer) before the day's time is the day's early check-in; otherwise they answer the
+   * latest check-in of each family.
+   */
+  const onParentWords = async (
+    tx: Database,
+    words: { from: string; body: string; key: string; outcome: ReplyOutcome },
+    channel: 'sms' | 'voice',
+  ) => {
+    const { from, body, key, outcome } = words;
+    const early =
+      outcome === 'ok' || (channel === 'voice' && outcome === 'needs_help')
+        ? await checkInEarly(tx, from, { outcome, words: body, key, channel })
+        : new Set<string>();
     for (const locked of await latestCheckIns(tx, from, outcome === 'opt_out')) {
-      const event = { type: 'reply', outcome, words: body, key: inboundId } as const;
+      if (early.has(locked.parent.id)) continue;
+      const event = { type: 'reply', outcome, words: body, key, channel } as const;
       await move(tx, locked.checkIn.id, event, locked);
     }
+  };
+
+  return {
+    async onInboundText(event: InboundSmsEvent) {
+      const { from, body, inboundId, answeredBy, tx } = event;
+      if (answeredBy) return;
+      // The same rules the channel used for its keywords, so the two never disagree.
+      const outcome = classifyReply(body);
+      await onParentWords(tx, { from, body, key: inboundId, outcome }, 'sms');
+    },
+
+    /** The answer on a call a parent made to the service's number. */
+    async onInboundCall(tx: Database, call: VoiceCall) {
+      if (call.kind !== 'inbound-call') return;
+      const answered = callAnswerEvent(call);
+      if (!answered) return;
+      const outcome = answered.answer;
+      const words = { from: call.toNumber, body: answered.words, key: `call:${call.id}` };
+      await onParentWords(tx, { ...words, outcome }, 'voice');
+    },
   };
 }

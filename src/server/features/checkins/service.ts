@@ -24,10 +24,10 @@ export { weekStrips, type StripParent } from './week-strip';
  */
 export function createCheckInService(deps: EngineDeps) {
   const move = createCheckInMover(deps);
-  const { sweep, sendNow } = createSweep(deps);
+  const { sweep, sendNow } = createSweep(deps, move);
   const { followUp } = createFollowUp(deps, move);
   const reports = createProviderReports(deps, move);
-  const onParentText = createReplies(deps, move);
+  const replies = createReplies(deps, move);
   const familyReplies = createFamilyReplies(deps, move);
   const weeklyReports = createWeeklyReports(deps);
 
@@ -53,6 +53,8 @@ export function createCheckInService(deps: EngineDeps) {
           const created = await sweep();
           const followed = await followUp();
           const sentReports = await weeklyReports.sendDue();
+          // Texts whose wake-up was lost (a web process gone between commit and wake-up).
+          await deps.sms.wakeIfDue();
           const work =
             created.sent + created.skipped + followed.called + followed.timedOut + sentReports.sent;
           if (work > 0) {
@@ -70,10 +72,11 @@ export function createCheckInService(deps: EngineDeps) {
       dispatch.on('inboundSms', async (event) => {
         if (event.answeredBy) return;
         if (await familyReplies.onInboundText(event)) return;
-        await onParentText(event);
+        await replies.onInboundText(event);
       });
       dispatch.on('callAnswered', async ({ call, tx }) => {
         await reports.onCall(tx, call);
+        await replies.onInboundCall(tx, call);
       });
       dispatch.on('callStatus', async ({ call, tx }) => {
         await reports.onCall(tx, call);

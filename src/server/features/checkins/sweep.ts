@@ -2,20 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { checkInEvents, checkIns, parents } from '../../db/schema';
+import { insertJsonRows } from '../../db/json-rows';
 import { AppError } from '../../http/app-error';
+import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { localDateOf } from '../../time/local-time';
 import { checkInMessages, type SkipReason } from '../../../shared/check-ins';
+import type { CheckInBy } from '../../../shared/family';
+import type { Language } from '../../../shared/languages';
 import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/service';
-import { favouriteTemplatesFor, takeFunFacts } from '../library/service';
-import type { CheckIn } from './check-in-rows';
+import { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from '../library/service';
+import { opening } from './check-in-machine';
 import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
+import type { MoveCheckIn } from './move-check-in';
 import { createSkipNotices } from './skip-notices';
 
 const SWEEP_BATCH = 2000;
-/** Check-ins created (and texts queued) per transaction. */
-const START_CHUNK = 500;
+/** Check-ins created (and texts queued) per transaction, and such transactions at once. */
+const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
 /**
  * When no delivery report ever comes (lost in a crash, or the provider never sends one), the
  * follow-up still happens: this long past the delay, counted from the check-in's creation.
@@ -29,6 +34,8 @@ interface DueParent {
   nickname: string;
   phone: string;
   personality_type: string;
+  language: Language;
+  check_in_by: CheckInBy;
   timezone: string;
   message_time: string;
   local_date: string;
@@ -37,6 +44,14 @@ interface DueParent {
   subscription_status: string | null;
   follow_up_delay_minutes: number | null;
 }
+
+/**
+ * The campaign's line for a parent's day. The owner writes a campaign in English, for the
+ * family's parents who read it; a Spanish-speaking parent's day opens with the account's Spanish
+ * favourites or a Spanish opening instead (decision 030).
+ */
+const campaignOf = <Day>(campaigns: Map<string, Day>, due: DueParent) =>
+  due.language === 'en' ? campaigns.get(`${due.user_id} ${due.local_date}`) : undefined;
 
 /** Why a due parent gets no text today, or null when the text may go. */
 const skipReasonOf = (due: DueParent): SkipReason | null =>
@@ -50,16 +65,17 @@ const skipReasonOf = (due: DueParent): SkipReason | null =>
 
 /**
  * Parents (matching `where`) with no check-in yet for their local date, with what decides
- * whether it may be sent, when their local time satisfies `when`.
+ * whether it may be sent, when their local time satisfies `when`: a batch of them in the order
+ * of their ids, from after `afterId`, so each batch reads on from where the last one ended.
  */
-const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
+const dueQuery = (now: Date, where: SQL, when: SQL, afterId?: string) => sql`
   with l as (
     select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
     from parents p
-    where p.active and ${where}
+    where p.active and ${where} ${afterId ? sql`and p.id > ${afterId}` : sql``}
   )
   select l.id as parent_id, l.user_id, l.first_name, l.nickname, l.phone, l.personality_type,
-    l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
+    l.language, l.check_in_by, l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
     (c.status = 'verified' and c.phone = l.phone) as consented,
     coalesce(o.opted_out, false) as opted_out,
     s.status as subscription_status,
@@ -73,10 +89,11 @@ const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     select 1 from check_ins ci
     where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
   )
+  order by l.id
   limit ${SWEEP_BATCH}`;
 
 /** The every-minute sweep that starts each day's check-ins, and the owner's "send now". */
-export function createSweep(deps: EngineDeps) {
+export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begin'>) {
   const { db, sms, clock } = deps;
   const skipNotices = createSkipNotices(deps);
 
@@ -94,13 +111,12 @@ export function createSweep(deps: EngineDeps) {
     const funFacts = await takeFunFacts(
       tx,
       sendable
-        .filter((due) =>
-          wantsFunFact(due.local_date, campaigns.get(`${due.user_id} ${due.local_date}`)),
-        )
+        .filter((due) => wantsFunFact(due.local_date, campaignOf(campaigns, due)))
         .map((due) => ({
           userId: due.user_id,
           localDate: due.local_date,
           mood: due.personality_type,
+          language: due.language,
         })),
       now,
     );
@@ -116,15 +132,18 @@ export function createSweep(deps: EngineDeps) {
     );
     const planned = chunk.map((due) => {
       const skipReason = skipReasonOf(due);
-      const dayKey = `${due.user_id} ${due.local_date}`;
       const delay = due.follow_up_delay_minutes ?? 60;
+      // A text, or for a parent checked on by call the day's first call (the rules' opening).
+      const start = opening({ type: 'due', by: due.check_in_by }, now);
+      const byText = due.check_in_by === 'text';
       return {
         id: randomUUID(),
         userId: due.user_id,
         parentId: due.parent_id,
         localDate: due.local_date,
-        status: skipReason ? ('skipped' as const) : ('awaiting' as const),
+        status: skipReason ? ('skipped' as const) : start.status,
         skipReason,
+        checkInBy: due.check_in_by,
         manual,
         // The service's clock, like every other time of the day (tests and the simulator move it).
         createdAt: now,
@@ -132,42 +151,56 @@ export function createSweep(deps: EngineDeps) {
         ...(skipReason
           ? {}
           : {
-              smsMessageId: randomUUID(),
+              ...start.set,
+              smsMessageId: byText ? randomUUID() : null,
               body: buildDailyMessage({
                 parentName: due.nickname || due.first_name,
                 style: due.personality_type as MessageStyle,
+                language: due.language,
+                checkInBy: due.check_in_by,
                 localDate: due.local_date,
                 localTime: due.message_time,
-                favouriteTemplates: words.favourites.get(due.user_id) ?? [],
-                campaignLine: words.campaigns.get(dayKey)?.content,
-                funFact: words.funFacts.get(dayKey),
+                favouriteTemplates:
+                  words.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
+                campaignLine: campaignOf(words.campaigns, due)?.content,
+                funFact: words.funFacts.get(funFactKey(due.user_id, due.local_date, due.language)),
               }),
-              // A backstop only: the provider's reports set the real follow-up time.
-              followUpAt: new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS),
+              // A backstop only: the provider's reports set the real follow-up time. A call's
+              // result has its own limit (follow-up.ts).
+              followUpAt: byText
+                ? new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS)
+                : null,
             }),
       };
     });
-    const inserted = await tx
-      .insert(checkIns)
-      .values(planned)
-      .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate] })
-      .returning();
+    const inserted = await insertJsonRows(tx, checkIns, planned, {
+      conflictTarget: ['parentId', 'localDate'],
+    });
     if (inserted.length === 0) return inserted;
-    await tx.insert(checkInEvents).values(
+    await insertJsonRows(
+      tx,
+      checkInEvents,
       inserted.map((row) => ({
         checkInId: row.id,
         userId: row.userId,
         at: now,
-        kind: row.status === 'skipped' ? 'skipped' : 'text_queued',
+        kind:
+          row.status === 'skipped'
+            ? 'skipped'
+            : row.checkInBy === 'call'
+              ? 'call_due'
+              : 'text_queued',
         detail: row.status === 'skipped' ? { reason: row.skipReason } : { manual },
       })),
+      { returning: false },
     );
     // The first text carrying a campaign's day locks that day against edits.
+    const dueOf = new Map(chunk.map((due) => [due.parent_id, due]));
     await markCampaignMessagesSent(
       tx,
       inserted
         .filter((row) => row.status === 'awaiting')
-        .flatMap((row) => words.campaigns.get(`${row.userId} ${row.localDate}`)?.id ?? []),
+        .flatMap((row) => campaignOf(words.campaigns, dueOf.get(row.parentId)!)?.id ?? []),
       now,
     );
     const phoneOf = new Map(chunk.map((due) => [due.parent_id, due.phone]));
@@ -185,6 +218,9 @@ export function createSweep(deps: EngineDeps) {
         })),
       tx,
     );
+    // A call parent's day begins with its call: the effects of the rules' opening.
+    for (const row of inserted.filter((row) => row.status === 'calling'))
+      await begin(tx, row, opening({ type: 'due', by: 'call' }, now).effects);
     for (const row of inserted) {
       if (row.skipReason) await skipNotices.tellOwnerSkipped(tx, row, row.skipReason);
     }
@@ -197,12 +233,14 @@ export function createSweep(deps: EngineDeps) {
    * passed over, so a second sweep creates and sends nothing. Returns the rows it created.
    */
   const startMany = async (dues: DueParent[], manual: boolean) => {
-    const created: CheckIn[] = [];
-    for (let offset = 0; offset < dues.length; offset += START_CHUNK) {
-      const chunk = dues.slice(offset, offset + START_CHUNK);
-      created.push(...(await db.transaction((tx) => startChunk(tx, chunk, manual))));
-    }
-    return created;
+    const { size, concurrency } = deps.sweepChunk ?? DEFAULT_CHUNK;
+    const chunks: DueParent[][] = [];
+    for (let offset = 0; offset < dues.length; offset += size)
+      chunks.push(dues.slice(offset, offset + size));
+    const created = await mapWithConcurrency(chunks, concurrency, (chunk) =>
+      db.transaction((tx) => startChunk(tx, chunk, manual)),
+    );
+    return created.flat();
   };
 
   return {
@@ -213,20 +251,32 @@ export function createSweep(deps: EngineDeps) {
      */
     async sweep() {
       const now = clock.now();
+      const page = (afterId?: string) =>
+        selectRows<DueParent>(
+          db,
+          dueQuery(
+            now,
+            sql`p.check_ins_enabled`,
+            isDue(sql`l.local_now`, sql`l.message_time`),
+            afterId,
+          ),
+        );
       let sent = 0;
       let skipped = 0;
       // Batch after batch until none is due: every parent due this minute is sent this minute.
+      // The next batch is read while this one's check-ins are written.
+      let due = await page();
       for (;;) {
-        const due = await selectRows<DueParent>(
-          db,
-          dueQuery(now, sql`p.check_ins_enabled`, isDue(sql`l.local_now`, sql`l.message_time`)),
-        );
+        const next = due.length === SWEEP_BATCH ? page(due.at(-1)!.parent_id) : undefined;
+        // Read, so a failure of this batch's writes does not leave it unobserved.
+        next?.catch(() => {});
         const created = await startMany(due, false);
-        const texted = created.filter((row) => row.status === 'awaiting').length;
-        sent += texted;
-        skipped += created.length - texted;
+        const started = created.filter((row) => row.status !== 'skipped').length;
+        sent += started;
+        skipped += created.length - started;
         // A batch that created nothing new (another worker got there first) ends it too.
-        if (due.length < SWEEP_BATCH || created.length === 0) return { sent, skipped };
+        if (!next || created.length === 0) return { sent, skipped };
+        due = await next;
       }
     },
 
@@ -240,11 +290,7 @@ export function createSweep(deps: EngineDeps) {
       const name = nameOf(parent);
       const [row] = await selectRows<DueParent>(
         db,
-        dueQuery(
-          clock.now(),
-          sql`p.id = ${parentId}`,
-          inWindow(sql`l.local_now`),
-        ),
+        dueQuery(clock.now(), sql`p.id = ${parentId}`, inWindow(sql`l.local_now`)),
       );
       if (!row) {
         const today = localDateOf(clock.now(), parent.timezone);
@@ -260,8 +306,10 @@ export function createSweep(deps: EngineDeps) {
       // Refused rather than recorded as skipped: the owner is right here to be told why.
       if (row.subscription_status !== 'trialing' && row.subscription_status !== 'active')
         throw new AppError('conflict', checkInMessages.noSubscription);
-      if (row.opted_out) throw new AppError('conflict', checkInMessages.optedOut(name));
-      if (!row.consented) throw new AppError('conflict', checkInMessages.noConsent(name));
+      if (row.opted_out)
+        throw new AppError('conflict', checkInMessages.optedOut(name, row.check_in_by));
+      if (!row.consented)
+        throw new AppError('conflict', checkInMessages.noConsent(name, row.check_in_by));
       const [created] = await startMany([row], true);
       if (!created) throw new AppError('conflict', checkInMessages.alreadyToday(name));
       return created;

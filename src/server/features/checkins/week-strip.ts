@@ -35,6 +35,7 @@ function markOf(day: StoredDay): StripMark {
       return day.skipReason === 'opted_out' ? 'opted_out' : 'skipped';
     case 'awaiting':
     case 'calling':
+    case 'redialing':
       return 'pending';
   }
 }

@@ -1,7 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { familyMemberParents, familyMembers, parents, profiles } from '../../db/schema';
+import type { InputMode } from '../../channels/voice/call-answers';
+import {
+  accountSettings,
+  familyMemberParents,
+  familyMembers,
+  parents,
+  profiles,
+  users,
+} from '../../db/schema';
 import { wantsTexts } from '../../../shared/family';
+import type { Language } from '../../../shared/languages';
+import type { ConsentChannel } from '../../../shared/onboarding';
 import type { ConsentSubject } from './consent-subject';
 
 const DEFAULT_ZONE = 'America/New_York';
@@ -14,6 +24,7 @@ export async function consentPeopleOf(db: Database, userId: string) {
       phone: parents.phone,
       first: parents.firstName,
       last: parents.lastName,
+      checkInBy: parents.checkInBy,
     })
     .from(parents)
     .where(and(eq(parents.userId, userId), eq(parents.active, true)));
@@ -38,16 +49,28 @@ export async function consentPeopleOf(db: Database, userId: string) {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return [
-    ...parentRows.map((person) => ({ ...person, type: 'parent' as const, textsWanted: true })),
+    // A parent checked on by call is asked on a call (issue 23).
+    ...parentRows.map(({ checkInBy, ...person }) => ({
+      ...person,
+      type: 'parent' as const,
+      textsWanted: true,
+      asks: checkInBy === 'call' ? ('voice' as const) : ('sms' as const),
+    })),
     // A family member told by e-mail only is never texted, so their consent is not needed.
     ...memberRows.map(({ preference, ...person }) => ({
       ...person,
       type: 'family_member' as const,
       textsWanted: wantsTexts(preference),
+      asks: 'sms' as const,
     })),
     ...ownerRows
       .filter((person) => person.phone)
-      .map((person) => ({ ...person, type: 'owner' as const, textsWanted: true })),
+      .map((person) => ({
+        ...person,
+        type: 'owner' as const,
+        textsWanted: true,
+        asks: 'sms' as const,
+      })),
   ];
 }
 
@@ -117,4 +140,60 @@ export async function nameOfSubject(
       return person;
     }
   }
+}
+
+/**
+ * The language a person is written to in: a parent's own choice; family members and the owner
+ * are the family, written to in English.
+ */
+export async function languageOfSubject(
+  db: Database,
+  subject: { subjectType: ConsentSubject; subjectId: string },
+): Promise<Language> {
+  return (await askingOf(db, subject)).language;
+}
+
+/**
+ * How a person is asked for consent: a parent checked on by call is called (issue 23), in their
+ * language, taking keys or speech as the account's voice setting says; everyone else is texted
+ * in English.
+ */
+export async function askingOf(
+  db: Database,
+  subject: { subjectType: ConsentSubject; subjectId: string },
+): Promise<{ channel: ConsentChannel; language: Language; mode: InputMode }> {
+  const texted = { channel: 'sms', language: 'en', mode: 'both' } as const;
+  if (subject.subjectType !== 'parent') return texted;
+  const [parent] = await db
+    .select({
+      language: parents.language,
+      checkInBy: parents.checkInBy,
+      voiceResponse: accountSettings.voiceResponse,
+    })
+    .from(parents)
+    .leftJoin(accountSettings, eq(accountSettings.userId, parents.userId))
+    .where(eq(parents.id, subject.subjectId));
+  if (!parent) return texted;
+  const voice = parent.voiceResponse ?? 'both';
+  return {
+    channel: parent.checkInBy === 'call' ? 'voice' : 'sms',
+    language: parent.language,
+    mode: voice === 'voice' ? 'speech' : voice === 'keypad' ? 'keypad' : 'both',
+  };
+}
+
+/**
+ * The person a consent is about, and the e-mail of the owner who asked: what every e-mail to
+ * the owner about a consent names. Undefined when either is gone.
+ */
+export async function personAndOwnerOf(
+  db: Database,
+  consent: { subjectType: ConsentSubject; subjectId: string; userId: string },
+) {
+  const person = await nameOfSubject(db, consent);
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, consent.userId));
+  return person && owner ? { person, ownerEmail: owner.email } : undefined;
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { ConsentSubject } from './consent-subject';
+import { languageOfSubject } from './consent-people';
 import { ownerNameOf } from './owner-name';
 import { consentConfirmationText, consentWhichCodeText, parseConsentReply } from './wording';
 
@@ -55,7 +56,9 @@ const hasOpenCheckIn = async (tx: Database, phone: string) => {
     .select({ id: checkIns.id })
     .from(checkIns)
     .innerJoin(parents, eq(parents.id, checkIns.parentId))
-    .where(and(eq(parents.phone, phone), inArray(checkIns.status, ['awaiting', 'calling'])))
+    .where(
+      and(eq(parents.phone, phone), inArray(checkIns.status, ['awaiting', 'calling', 'redialing'])),
+    )
     .limit(1);
   return Boolean(row);
 };
@@ -75,7 +78,8 @@ export async function answerConsentRequest(
     .select()
     .from(consents)
     .where(and(eq(consents.phone, text.from), inArray(consents.status, ['sent', 'verified'])));
-  const waiting = asked.filter((consent) => consent.status === 'sent');
+  // A request made on a call is answered on that call (consent-calls.ts), never by a text.
+  const waiting = asked.filter((consent) => consent.status === 'sent' && consent.channel === 'sms');
   if (waiting.length === 0) return false;
 
   let chosen: typeof waiting;
@@ -123,6 +127,7 @@ export async function answerConsentRequest(
         body: consentConfirmationText(
           await ownerNameOf(tx, consent.userId),
           consent.subjectType as ConsentSubject,
+          await languageOfSubject(tx, consent),
         ),
         kind: 'consent-confirmation',
         userId: consent.userId,

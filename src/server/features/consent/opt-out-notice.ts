@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { nameOfSubject } from './consent-people';
+import { personAndOwnerOf } from './consent-people';
 import type { Consent } from './service';
 
 /**
@@ -15,27 +13,34 @@ export async function tellOwnerOptedOut(
   consent: Consent,
   at: Date,
 ) {
-  const person = await nameOfSubject(tx, consent);
-  const [owner] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, consent.userId));
-  if (!person || !owner) return;
+  const found = await personAndOwnerOf(tx, consent);
+  if (!found) return;
+  const { person, ownerEmail } = found;
   const what = whatStops(consent.subjectType, person.first);
+  // A parent checked on by call stops the calls on a call (press 9, "stop calling").
+  const asked =
+    consent.channel === 'voice'
+      ? {
+          subject: `${person.first} asked us to stop calling`,
+          first: `${person.first} asked us to stop calling (on a call, or by text). ${what}`,
+          undo: `If it was a mistake, you can change how ${person.first} is checked on, or ask them to text START to our number, and then send the consent request again from your dashboard.`,
+        }
+      : {
+          subject: `${person.first} replied STOP`,
+          first: `${person.first}'s number replied STOP to our texts. ${what}`,
+          undo: `If it was a mistake, ${person.first} can reply START to our number, and you can then send the consent request again from your dashboard.`,
+        };
   await deps.email.queue(
     {
       idempotencyKey: `opted-out:${consent.id}:${at.getTime()}`,
-      to: owner.email,
+      to: ownerEmail,
       kind: 'opted-out',
       userId: consent.userId,
       context: { consentId: consent.id },
       content: {
-        subject: `${person.first} replied STOP`,
-        heading: `${person.first} replied STOP`,
-        paragraphs: [
-          `${person.first}'s number replied STOP to our texts. ${what}`,
-          `If it was a mistake, ${person.first} can reply START to our number, and you can then send the consent request again from your dashboard.`,
-        ],
+        subject: asked.subject,
+        heading: asked.subject,
+        paragraphs: [asked.first, asked.undo],
         action: { label: 'Open your dashboard', url: `${deps.publicUrl}/dashboard` },
       },
     },

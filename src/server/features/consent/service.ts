@@ -2,16 +2,18 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ChannelDispatch } from '../../channels/dispatch';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { consents, users } from '../../db/schema';
+import { consents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import { product } from '../../../shared/product';
 import { AppError } from '../../http/app-error';
 import { answerConsentRequest, askedByAnotherAccount, newReplyCode } from './consent-replies';
 import type { ConsentSubject } from './consent-subject';
-import { consentPeopleOf, nameOfSubject, zoneOfSubject } from './consent-people';
+import { answerConsentCall, consentCallWording, sendConsentRequest } from './consent-calls';
+import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
+import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
 import { ownerNameOf } from './owner-name';
 import { consentRequestText } from './wording';
@@ -20,8 +22,7 @@ export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
 
 const DAY_MS = 86_400_000;
-/** A request is reminded daily and expires this long after it was first sent (PRODUCT.md §3). */
-export const CONSENT_WINDOW_DAYS = 7;
+export { CONSENT_WINDOW_DAYS };
 const REMINDER_BATCH = 200;
 
 /** Consent belongs to a number: a new number starts a new, pending consent. */
@@ -60,60 +61,28 @@ export async function resetConsentForNumber(
     );
 }
 
+/**
+ * A parent switched between texts and calls: what they agreed to (a daily text, or a daily
+ * call) is not what comes now, so they are asked again, the new way (issue 23).
+ */
+export async function restartConsent(tx: Database, subjectId: string, phone: string) {
+  await tx
+    .update(consents)
+    .set({ ...freshConsent, phone })
+    .where(and(eq(consents.subjectType, 'parent'), eq(consents.subjectId, subjectId)));
+}
+
 export function createConsentService(deps: {
   db: Database;
   sms: SmsChannel;
+  voice: VoiceChannel;
   email: EmailChannel;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { db, sms, email, clock } = deps;
+  const { db, sms, clock } = deps;
 
-  const subjectName = async (tx: Database, consent: Consent) => {
-    const person = await nameOfSubject(tx, consent);
-    return person ? `${person.first} ${person.last}` : 'Someone in your family';
-  };
-
-  /** Ends a request nobody answered, and tells the owner once. */
-  const expire = async (consent: Consent) => {
-    await db.transaction(async (tx) => {
-      const [expired] = await tx
-        .update(consents)
-        .set({
-          status: 'failed',
-          failedReason: `No reply within ${CONSENT_WINDOW_DAYS} days.`,
-          nextReminderAt: null,
-        })
-        .where(and(eq(consents.id, consent.id), eq(consents.status, 'sent')))
-        .returning();
-      if (!expired) return;
-      const [owner] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, consent.userId));
-      if (!owner) return;
-      const name = await subjectName(tx, consent);
-      await email.queue(
-        {
-          idempotencyKey: `consent-expired:${consent.id}:${consent.requestedAt?.getTime() ?? 0}`,
-          to: owner.email,
-          kind: 'consent-expired',
-          userId: consent.userId,
-          context: { consentId: consent.id },
-          content: {
-            subject: `${name} has not agreed to texts yet`,
-            heading: `${name} did not reply to the consent request`,
-            paragraphs: [
-              `We texted ${name} a request to agree to ${product.name} messages every day for ${CONSENT_WINDOW_DAYS} days, and no Y reply came. Until they agree, we cannot text them.`,
-              'You can send the request again from your dashboard. It may help to let them know it is coming and that they only need to reply Y.',
-            ],
-            action: { label: 'Open your dashboard', url: `${deps.publicUrl}/dashboard` },
-          },
-        },
-        tx,
-      );
-    });
-  };
+  const expire = (consent: Consent) => expireConsent(deps, consent);
 
   return {
     /**
@@ -139,7 +108,15 @@ export function createConsentService(deps: {
       return rows.flatMap((row) => {
         const person = byId.get(row.subjectId);
         return person
-          ? [{ ...row, name: `${person.first} ${person.last}`, textsWanted: person.textsWanted }]
+          ? [
+              {
+                ...row,
+                name: `${person.first} ${person.last}`,
+                textsWanted: person.textsWanted,
+                // Not asked yet: how the request will be made.
+                channel: row.status === 'pending' ? person.asks : row.channel,
+              },
+            ]
           : [];
       });
     },
@@ -167,15 +144,24 @@ export function createConsentService(deps: {
           consent.status === 'sent' && consent.replyCode
             ? consent.replyCode
             : await newReplyCode(tx, consent.phone);
-        const wording = consentRequestText(
-          await ownerNameOf(tx, userId),
-          consent.subjectType as ConsentSubject,
-          (await askedByAnotherAccount(tx, consent.phone, userId)) ? replyCode : undefined,
-        );
+        const asking = await askingOf(tx, consent);
+        const ownerName = await ownerNameOf(tx, userId);
+        // A parent checked on by call is asked on a call: a call answers only its own request,
+        // so it needs no code.
+        const wording =
+          asking.channel === 'voice'
+            ? (await consentCallWording(tx, consent, ownerName)).wording
+            : consentRequestText(
+                ownerName,
+                consent.subjectType as ConsentSubject,
+                (await askedByAnotherAccount(tx, consent.phone, userId)) ? replyCode : undefined,
+                asking.language,
+              );
         const [updated] = await tx
           .update(consents)
           .set({
             status: 'sent',
+            channel: asking.channel,
             wording,
             replyCode,
             // A new request window starts unless this re-sends one still waiting for its Y.
@@ -193,17 +179,7 @@ export function createConsentService(deps: {
           )
           .returning();
         if (!updated) throw new AppError('conflict', 'This number has already agreed.');
-        await sms.queue(
-          {
-            idempotencyKey: `consent:${consent.id}:${updated.reminderCount}`,
-            to: consent.phone,
-            body: wording,
-            kind: 'consent',
-            userId: consent.userId,
-            context: { consentId: consent.id },
-          },
-          tx,
-        );
+        await sendConsentRequest(deps, tx, updated, updated.reminderCount, 'consent');
         return updated;
       });
     },
@@ -262,18 +238,8 @@ export function createConsentService(deps: {
             )
             .returning();
           if (!updated) return;
-          // The same wording: a Y to the reminder agrees to exactly what was stored.
-          await sms.queue(
-            {
-              idempotencyKey: `consent:${consent.id}:${updated.reminderCount}`,
-              to: consent.phone,
-              body: consent.wording ?? '',
-              kind: 'consent-reminder',
-              userId: consent.userId,
-              context: { consentId: consent.id },
-            },
-            tx,
-          );
+          // The same wording: a Y (or a 1) to the reminder agrees to exactly what was stored.
+          await sendConsentRequest(deps, tx, updated, updated.reminderCount, 'consent-reminder');
           reminded += 1;
         });
       }
@@ -299,6 +265,9 @@ export function createConsentService(deps: {
         const { from, body, inboundId, tx } = event;
         if (await answerConsentRequest({ sms, clock }, tx, { from, body, providerSid: inboundId }))
           event.answeredBy = 'consent';
+      });
+      dispatch.on('callAnswered', async ({ call, tx }) => {
+        await answerConsentCall(deps, tx, call);
       });
       dispatch.on('optOutChanged', async ({ phone, optedOut, tx }) => {
         if (!optedOut) return;

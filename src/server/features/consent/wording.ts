@@ -1,10 +1,13 @@
 import { product } from '../../../shared/product';
+import type { Language } from '../../../shared/languages';
 import type { ConsentSubject } from './consent-subject';
 
-function whatIsSent(subjectType: ConsentSubject) {
+function whatIsSent(subjectType: ConsentSubject, language: Language) {
   switch (subjectType) {
     case 'parent':
-      return 'a daily check-in text (1 msg/day) and, if you do not reply, a short follow-up call';
+      return language === 'es'
+        ? 'un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento'
+        : 'a daily check-in text (1 msg/day) and, if you do not reply, a short follow-up call';
     case 'family_member':
       return 'updates about your family member (a few msgs/week)';
     case 'owner':
@@ -22,12 +25,21 @@ export function consentRequestText(
   ownerName: string,
   subjectType: ConsentSubject,
   replyCode?: string,
+  // Only a parent chooses a language; family members and the owner are written to in English.
+  language: Language = 'en',
 ) {
+  if (language === 'es') {
+    const agree = replyCode ? `Responda SÍ ${replyCode} para aceptar` : 'Responda SÍ para aceptar';
+    return (
+      `${product.name}: ${ownerName} quiere enviarle ${whatIsSent(subjectType, language)}. ` +
+      `Pueden aplicarse tarifas por mensajes y datos. ${agree}, STOP para cancelar, AYUDA para obtener ayuda.`
+    );
+  }
   const agree = replyCode ? `Reply Y ${replyCode} to agree` : 'Reply Y to agree';
   const asked =
     subjectType === 'owner'
-      ? `you asked for ${whatIsSent(subjectType)} by text.`
-      : `${ownerName} would like to send you ${whatIsSent(subjectType)}.`;
+      ? `you asked for ${whatIsSent(subjectType, language)} by text.`
+      : `${ownerName} would like to send you ${whatIsSent(subjectType, language)}.`;
   return (
     `${product.name}: ${asked} ` +
     `Msg & data rates may apply. ${agree}, STOP to opt out, HELP for help.`
@@ -35,10 +47,19 @@ export function consentRequestText(
 }
 
 /** The one text after a Y (CTIA): the program, how often, rates, and how to get help or stop. */
-export function consentConfirmationText(ownerName: string, subjectType: ConsentSubject) {
+export function consentConfirmationText(
+  ownerName: string,
+  subjectType: ConsentSubject,
+  language: Language = 'en',
+) {
+  if (language === 'es')
+    return (
+      `${product.name}: Gracias. Recibirá ${whatIsSent(subjectType, language)} de parte de la familia de ${ownerName}. ` +
+      'Pueden aplicarse tarifas por mensajes y datos. Responda AYUDA para obtener ayuda, STOP para cancelar.'
+    );
   const from = subjectType === 'owner' ? '' : ` from ${ownerName}'s family`;
   return (
-    `${product.name}: Thank you. You will get ${whatIsSent(subjectType)}${from}. ` +
+    `${product.name}: Thank you. You will get ${whatIsSent(subjectType, language)}${from}. ` +
     'Msg & data rates may apply. Reply HELP for help, STOP to opt out.'
   );
 }
@@ -56,15 +77,18 @@ export function consentWhichCodeText(requests: { ownerName: string; replyCode: s
 }
 
 /**
- * What a consent reply says: Y or YES alone (any case, spaces and punctuation aside), or with a
- * request's four-digit code ("Y 4821", "yes4821", "4821"). Undefined when it is not one.
+ * What a consent reply says: Y or YES (or the Spanish request's SÍ) alone (any case, accents,
+ * spaces and punctuation aside), or with a request's four-digit code ("Y 4821", "yes4821",
+ * "sí 4821", "4821"). Undefined when it is not one.
  */
 export function parseConsentReply(body: string): { replyCode?: string } | undefined {
   const text = body
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  const match = /^(?:y|yes)?(\d{4})$|^(?:y|yes)$/.exec(text);
+  const match = /^(?:y|yes|si)?(\d{4})$|^(?:y|yes|si)$/.exec(text);
   if (!match) return undefined;
   return match[1] ? { replyCode: match[1] } : {};
 }

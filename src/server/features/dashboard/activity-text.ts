@@ -115,15 +115,31 @@ export function describeEvent(
       };
     }
     case 'call_queued':
+      // A call parent's day is its calls (issue 23); a text parent's call follows the text.
+      if (detail.checkInBy === 'call')
+        return {
+          text:
+            detail.attempt === 2 ? `Calling ${name} again` : `Calling ${name} for today's check-in`,
+          tone: 'wait',
+        };
       return { text: `No reply yet: calling ${name}`, tone: 'wait' };
     case 'call_answered':
       return detail.answer === 'ok'
         ? { text: `${name} answered the call: OK`, tone: 'ok' }
-        : { text: `${name} answered the call: needs help`, tone: 'alert' };
-    case 'call_unanswered':
+        : detail.answer === 'opt_out'
+          ? { text: `${name} asked on the call for no more calls`, tone: 'alert' }
+          : { text: `${name} answered the call: needs help`, tone: 'alert' };
+    case 'call_unanswered': {
+      const ending = callEnding(isMissedReason(detail.reason) ? detail.reason : 'no_answer', name);
+      // A call parent's first call: a second one follows before anyone is alerted.
+      return detail.attempt === 1 && detail.checkInBy === 'call'
+        ? { text: `${ending}; calling again soon`, tone: 'wait' }
+        : { text: ending, tone: 'alert' };
+    }
+    case 'checked_in_early':
       return {
-        text: callEnding(isMissedReason(detail.reason) ? detail.reason : 'no_answer', name),
-        tone: 'alert',
+        text: `${name} checked in early${detail.channel === 'voice' ? ' by calling us' : ' by text'}`,
+        tone: detail.meaning === 'ok' ? 'ok' : 'alert',
       };
     case 'family_told': {
       const notice = String(detail.notice);

@@ -15,6 +15,7 @@ import {
   type HistoryRecipient,
   type historyQuerySchema,
 } from '../../../shared/dashboard';
+import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { STRIP_DAYS_LONG } from '../../../shared/week-strip';
@@ -56,11 +57,15 @@ export function createDashboardService({
   db,
   clock,
   family,
+  sender,
 }: {
   db: Database;
   clock: Clock;
   family: FamilyService;
+  /** The SMS sender's pace, for "goes out by 9:04 today" when its rate makes texts late. */
+  sender: SenderPace;
 }) {
+  const forecast = createSendForecast(db, clock, sender);
   const ownParent = async (userId: string, parentId: string) => {
     const [parent] = await db
       .select()
@@ -100,6 +105,23 @@ export function createDashboardService({
               ),
         weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
       ]);
+      const todayRow = (parentId: string) =>
+        todays.find((row) => row.parentId === parentId && row.localDate === todayOf.get(parentId));
+      const sendsBy = await forecast(
+        parentRows
+          .filter((parent) => parent.checkInsEnabled)
+          .map((parent) => {
+            const checkIn = todayRow(parent.id);
+            return {
+              id: parent.id,
+              timezone: parent.timezone,
+              messageTime: parent.messageTime,
+              localDate: todayOf.get(parent.id)!,
+              started: checkIn !== undefined,
+              smsMessageId: checkIn?.status === 'awaiting' ? checkIn.smsMessageId : null,
+            };
+          }),
+      );
       return {
         counts: {
           parents: parentRows.length,
@@ -109,9 +131,7 @@ export function createDashboardService({
         // In the order they were added, as the wizard lists them (the family service gives newest first).
         parents: [...parentRows].reverse().map((parent) => {
           const localDate = todayOf.get(parent.id)!;
-          const checkIn = todays.find(
-            (row) => row.parentId === parent.id && row.localDate === localDate,
-          );
+          const checkIn = todayRow(parent.id);
           return {
             ...parent,
             createdAt: parent.createdAt.toISOString(),
@@ -122,6 +142,7 @@ export function createDashboardService({
               skipReason: checkIn?.skipReason ?? null,
               sentAt: iso(checkIn?.sentAt ?? null),
               respondedAt: iso(checkIn?.respondedAt ?? null),
+              sendsBy: iso(sendsBy.get(parent.id) ?? null),
               claimedBy:
                 checkIn?.claimedByName && checkIn.claimedAt
                   ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }

@@ -101,6 +101,57 @@ describe('family routes', () => {
     ).toEqual([]);
   });
 
+  it('refuse texts to a number known to be a landline, and take the way and the language', async () => {
+    const owner = await signInAs(harness, 'landline@example.com', 'Lane');
+    // A Madrid landline: the numbering plan says it is one.
+    const landline = { country: 'Other' as const, phone: '+34 911 234 567' };
+    const refused = await call('POST', '/api/parents', owner, sampleParent(landline));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'validation_failed', message: familyMessages.landlineText },
+    });
+    const none = (await (await call('GET', '/api/parents', owner)).json()) as { parents: [] };
+    expect(none.parents).toEqual([]);
+
+    const { response, body } = await addParent(owner, {
+      ...landline,
+      checkInBy: 'call',
+      language: 'es',
+    });
+    expect(response.status).toBe(201);
+    expect(body.parent).toMatchObject({ phone: '+34911234567', checkInBy: 'call', language: 'es' });
+    // Unknown type (a US number, fixed line or mobile): the owner's choice stands either way.
+    for (const checkInBy of ['text', 'call'] as const) {
+      const us = await call(
+        'PUT',
+        `/api/parents/${body.parent.id}`,
+        owner,
+        sampleParent({ checkInBy, language: 'en' }),
+      );
+      expect(us.status).toBe(200);
+      expect(((await us.json()) as { parent: { checkInBy: string } }).parent.checkInBy).toBe(
+        checkInBy,
+      );
+    }
+    // Back to the landline, set to text on an edit: refused, and the row is as it was.
+    const edit = await call(
+      'PUT',
+      `/api/parents/${body.parent.id}`,
+      owner,
+      sampleParent({ ...landline, checkInBy: 'text' }),
+    );
+    expect(edit.status).toBe(400);
+    const [row] = await harness.database.db
+      .select()
+      .from(parents)
+      .where(eq(parents.id, body.parent.id));
+    expect(row).toMatchObject({ phone: '+12125550123', checkInBy: 'call' });
+    const bad = await call('POST', '/api/parents', owner, sampleParent({ language: 'fr' as 'en' }));
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      familyMessages.language,
+    );
+  });
+
   it('allow four parents and refuse a fifth on the server', async () => {
     const added = [];
     for (let index = 0; index < 4; index++) {

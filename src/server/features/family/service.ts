@@ -12,7 +12,7 @@ import {
 } from '../../../shared/family';
 import type { ScheduleDto, scheduleSchema } from '../../../shared/onboarding';
 import { toE164 } from '../../../shared/phone';
-import { resetConsentForNumber } from '../consent/service';
+import { resetConsentForNumber, restartConsent } from '../consent/service';
 
 type Account = z.output<typeof accountSchema>;
 type ParentFields = z.output<typeof parentSchema>;
@@ -126,6 +126,11 @@ export function createFamilyService(db: Database) {
 
     async updateParent(userId: string, parentId: string, input: ParentFields) {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ checkInBy: parents.checkInBy })
+          .from(parents)
+          .where(and(eq(parents.id, parentId), eq(parents.userId, userId)))
+          .for('update');
         const [updated] = await tx
           .update(parents)
           .set({ ...input, phone: e164(input.phone, input.country), updatedAt: new Date() })
@@ -134,7 +139,9 @@ export function createFamilyService(db: Database) {
           )
           .returning();
         if (!updated) throw notFound('parent');
-        await resetConsentForNumber(tx, 'parent', updated.id, updated.phone);
+        if (before && before.checkInBy !== updated.checkInBy)
+          await restartConsent(tx, updated.id, updated.phone);
+        else await resetConsentForNumber(tx, 'parent', updated.id, updated.phone);
         return updated;
       });
     },

@@ -57,14 +57,28 @@ describe('favouriteTemplatesFor', () => {
     ]);
 
     const favourites = await favouriteTemplatesFor(db, [alex, casey]);
-    expect(favourites.get(alex)).toEqual([
+    expect(favourites.get(`${alex} en`)).toEqual([
       'Good morning {parent_name}!',
       'Hi {parent_name}, time for your Lisinopril on {date} at {time}.',
     ]);
     // Casey has none; Blair was not asked for.
-    expect(favourites.has(casey)).toBe(false);
-    expect(favourites.has(blair)).toBe(false);
+    expect(favourites.has(`${casey} en`)).toBe(false);
+    expect(favourites.has(`${blair} en`)).toBe(false);
     expect(await favouriteTemplatesFor(db, [])).toEqual(new Map());
+  });
+
+  it('keeps each language apart: a Spanish favourite opens only Spanish texts', async () => {
+    const db = harness.database.db;
+    await db.insert(messageTemplates).values({
+      userId: casey,
+      title: 'Buenos días',
+      messageContent: 'Buenos días, {parent_name}.',
+      isFavorite: true,
+      language: 'es',
+    });
+    const favourites = await favouriteTemplatesFor(db, [casey]);
+    expect(favourites.get(`${casey} es`)).toEqual(['Buenos días, {parent_name}.']);
+    expect(favourites.has(`${casey} en`)).toBe(false);
   });
 });
 
@@ -112,7 +126,7 @@ describe('takeFunFacts', () => {
       [1, 2, 3].map(() => ({ userId: alex, localDate: '2026-07-04', mood: 'cheerful' })),
       at,
     );
-    expect(picks).toEqual(new Map([[`${alex} 2026-07-04`, 'Beach']]));
+    expect(picks).toEqual(new Map([[`${alex} 2026-07-04 en`, 'Beach']]));
     const usage = async (id: string) =>
       (await db.select().from(contentLibrary).where(eq(contentLibrary.id, id)))[0]!;
     expect(await usage(summerCheerful!.id)).toMatchObject({ usageCount: 8, lastUsedAt: at });
@@ -123,7 +137,7 @@ describe('takeFunFacts', () => {
       [{ userId: alex, localDate: '2026-07-05', mood: 'caring' }],
       at,
     );
-    expect(caring.get(`${alex} 2026-07-05`)).toBe('Sun');
+    expect(caring.get(`${alex} 2026-07-05 en`)).toBe('Sun');
     for (const untouched of [winter!, blairs!, greeting!]) {
       expect((await usage(untouched.id)).usageCount).toBe(0);
     }
@@ -135,7 +149,7 @@ describe('takeFunFacts', () => {
       [{ userId: alex, localDate: '2026-07-06', mood: 'professional' }],
       at,
     );
-    expect(professional.get(`${alex} 2026-07-06`)).toBe('Sun');
+    expect(professional.get(`${alex} 2026-07-06 en`)).toBe('Sun');
     await db
       .update(contentLibrary)
       .set({ active: true })
@@ -150,7 +164,9 @@ describe('takeFunFacts', () => {
       .where(
         and(eq(contentLibrary.isSystemContent, true), eq(contentLibrary.contentType, 'fun_fact')),
       );
-    const [keep, other, ...rest] = systemFacts.filter((fact) => fact.season === 'any');
+    const [keep, other, ...rest] = systemFacts.filter(
+      (fact) => fact.season === 'any' && fact.language === 'en',
+    );
     await db
       .update(contentLibrary)
       .set({ usageCount: 0 })
@@ -179,9 +195,24 @@ describe('takeFunFacts', () => {
     );
     // Casey has no own facts and only one fitting system fact is left; the inactive one is never
     // picked, and each account gets a fact.
-    expect(picks.get(`${casey} 2026-01-10`)).toBe(keep!.content);
+    expect(picks.get(`${casey} 2026-01-10 en`)).toBe(keep!.content);
     expect(picks.size).toBe(2);
     expect([...picks.values()]).not.toContain(other!.content);
     expect(await takeFunFacts(db, [], at)).toEqual(new Map());
+  });
+
+  it('gives a Spanish-speaking parent a fact in Spanish, from the seeded Spanish facts', async () => {
+    const db = harness.database.db;
+    const spanish = await db
+      .select({ content: contentLibrary.content })
+      .from(contentLibrary)
+      .where(and(eq(contentLibrary.isSystemContent, true), eq(contentLibrary.language, 'es')));
+    const picks = await takeFunFacts(
+      db,
+      [{ userId: casey, localDate: '2026-07-04', mood: 'caring', language: 'es' }],
+      at,
+    );
+    const fact = picks.get(`${casey} 2026-07-04 es`);
+    expect(spanish.map((row) => row.content)).toContain(fact);
   });
 });

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentLibrary, messageTemplates } from '../../db/schema';
+import type { Language } from '../../../shared/languages';
 import { fillOwnVariables } from '../../../shared/template-variables';
 
 /**
  * Each account's favourite active templates' content, with the template's own variables (e.g.
  * {medication_name}) filled in; {parent_name}, {date}, {time} left for the daily message. Keyed
- * by userId; accounts without favourites are absent. Newest first.
+ * `${userId} ${language}` (see `favouritesKey`): a Spanish-speaking parent's text opens with the
+ * account's Spanish favourites only. Accounts without favourites are absent. Newest first.
  */
 export async function favouriteTemplatesFor(
   db: Database,
@@ -19,6 +21,7 @@ export async function favouriteTemplatesFor(
       userId: messageTemplates.userId,
       messageContent: messageTemplates.messageContent,
       variables: messageTemplates.variables,
+      language: messageTemplates.language,
     })
     .from(messageTemplates)
     .where(
@@ -31,10 +34,17 @@ export async function favouriteTemplatesFor(
     .orderBy(desc(messageTemplates.createdAt), desc(messageTemplates.id));
   for (const row of rows) {
     const filled = fillOwnVariables(row.messageContent, row.variables);
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), filled]);
+    const key = favouritesKey(row.userId, row.language);
+    byUser.set(key, [...(byUser.get(key) ?? []), filled]);
   }
   return byUser;
 }
+
+export const favouritesKey = (userId: string, language: Language) => `${userId} ${language}`;
+
+/** A day's fun fact, for a family and a language (see `takeFunFacts`). */
+export const funFactKey = (userId: string, localDate: string, language: Language) =>
+  `${userId} ${localDate} ${language}`;
 
 /** Northern-hemisphere seasons by month: Mar–May spring, Jun–Aug summer, Sep–Nov fall. */
 export function seasonOf(localDate: string) {
@@ -46,25 +56,30 @@ export function seasonOf(localDate: string) {
 }
 
 /**
- * Picks one fun fact per wanted (userId, localDate, mood): active system or own fun_fact content
- * whose season fits the local date's season (or 'any'), preferring the mood, least used first;
- * increments usage_count and sets last_used_at = at for each pick (an item picked for 3 parents
- * counts 3). Keyed `${userId} ${localDate}`.
+ * Picks one fun fact per wanted (userId, localDate, mood, language): active system or own
+ * fun_fact content in that language whose season fits the local date's season (or 'any'),
+ * preferring the mood, least used first; increments usage_count and sets last_used_at = at for
+ * each pick (an item picked for 3 parents counts 3). Keyed by `funFactKey` (English when no
+ * language is given).
  *
  * Entries sharing a key (an account's parents on one day) share one pick, chosen by the first
  * entry's mood; the key cannot tell two moods apart, and one fact a day per family reads well.
  */
 export async function takeFunFacts(
   db: Database,
-  wanted: { userId: string; localDate: string; mood: string }[],
+  wanted: { userId: string; localDate: string; mood: string; language?: Language }[],
   at: Date,
 ): Promise<Map<string, string>> {
-  const groups = new Map<string, { userId: string; localDate: string; mood: string; n: number }>();
+  const groups = new Map<
+    string,
+    { userId: string; localDate: string; mood: string; language: Language; n: number }
+  >();
   for (const entry of wanted) {
-    const key = `${entry.userId} ${entry.localDate}`;
+    const language = entry.language ?? 'en';
+    const key = funFactKey(entry.userId, entry.localDate, language);
     const group = groups.get(key);
     if (group) group.n += 1;
-    else groups.set(key, { ...entry, n: 1 });
+    else groups.set(key, { ...entry, language, n: 1 });
   }
   const picks = new Map<string, string>();
   if (groups.size === 0) return picks;
@@ -79,6 +94,7 @@ export async function takeFunFacts(
       content: contentLibrary.content,
       season: contentLibrary.season,
       mood: contentLibrary.mood,
+      language: contentLibrary.language,
       usageCount: contentLibrary.usageCount,
       lastUsedAt: contentLibrary.lastUsedAt,
     })
@@ -98,6 +114,7 @@ export async function takeFunFacts(
     const [pick] = candidates
       .filter(
         (fact) =>
+          fact.language === group.language &&
           (fact.userId === null || fact.userId === group.userId) &&
           (fact.season === 'any' || fact.season === season),
       )

@@ -246,7 +246,10 @@ describe('content library', () => {
     });
     const list = await listContent(alex);
     expect(list[0]!.id).toBe(item.id);
-    expect(list.filter((row) => row.isSystemContent)).toHaveLength(38);
+    const system = list.filter((row) => row.isSystemContent);
+    // The English items, and their Spanish versions for parents who read Spanish.
+    expect(system.filter((row) => row.language === 'en')).toHaveLength(38);
+    expect(system.filter((row) => row.language === 'es')).toHaveLength(24);
   });
 
   it('is edited and deleted by its owner', async () => {

@@ -24,6 +24,7 @@ const templateColumns = {
   categoryId: messageTemplates.categoryId,
   variables: messageTemplates.variables,
   isFavorite: messageTemplates.isFavorite,
+  language: messageTemplates.language,
   createdAt: messageTemplates.createdAt,
   updatedAt: messageTemplates.updatedAt,
   categoryName: messageCategories.name,
@@ -51,6 +52,7 @@ const templateOf = (row: TemplateRow): TemplateDto => ({
       : null,
   variables: row.variables ?? {},
   isFavorite: row.isFavorite!,
+  language: row.language!,
   createdAt: row.createdAt!.toISOString(),
   updatedAt: row.updatedAt!.toISOString(),
 });
@@ -64,6 +66,7 @@ const contentOf = (row: typeof contentLibrary.$inferSelect): ContentDto => ({
   tags: row.tags,
   season: row.season as ContentDto['season'],
   mood: row.mood as ContentDto['mood'],
+  language: row.language,
   isSystemContent: row.isSystemContent,
   usageCount: row.usageCount,
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -229,4 +232,4 @@ export function createLibraryService(db: Database) {
 export type LibraryService = ReturnType<typeof createLibraryService>;
 
 // What the check-in engine reads of the library: favourite templates and fun facts.
-export { favouriteTemplatesFor, takeFunFacts } from './engine-content';
+export { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from './engine-content';

@@ -218,7 +218,7 @@ describe('family set-up on the server', () => {
       message: 'Hello Mom, this is your first check-in!',
     });
     expect(sent.status).toBe(201);
-    await harness.runJob(SEND_SMS_JOB, { messageId: sent.body.sent.id });
+    await harness.runJob(SEND_SMS_JOB, {});
     const onPhone = await harness.database.db
       .select()
       .from(simulatorEvents)

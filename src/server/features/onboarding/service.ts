@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
@@ -22,8 +23,13 @@ import type { SubscriptionStatus } from '../../../shared/billing';
 import { servingStatuses } from '../billing/service';
 
 /** The wizard's progress, its first test message, and finishing set-up. */
-export function createOnboardingService(deps: { db: Database; sms: SmsChannel; clock: Clock }) {
-  const { db, sms, clock } = deps;
+export function createOnboardingService(deps: {
+  db: Database;
+  sms: SmsChannel;
+  voice: VoiceChannel;
+  clock: Clock;
+}) {
+  const { db, sms, voice, clock } = deps;
 
   const progressOf = async (userId: string) => {
     const [row] = await db
@@ -59,8 +65,8 @@ export function createOnboardingService(deps: { db: Database; sms: SmsChannel; c
     },
 
     /**
-     * The wizard's first test message: a real text to the parent's phone, only once that
-     * number has agreed by replying Y.
+     * The wizard's first test message: a real text to the parent's phone (for a parent checked
+     * on by call, a call that speaks it), only once that number has agreed.
      */
     async sendFirstMessage(userId: string, parentId: string, message: string) {
       const [parent] = await db
@@ -85,18 +91,37 @@ export function createOnboardingService(deps: { db: Database; sms: SmsChannel; c
       if (!consent) throw new AppError('conflict', onboardingMessages.notVerified(name));
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const sent = await sms.queue(
-          {
-            // Each press is its own message; the rate limit in the route bounds them.
-            idempotencyKey: `test-message:${parent.id}:${randomUUID()}`,
-            to: parent.phone,
-            body: message,
-            kind: 'test',
-            userId: userId,
-            context: { userId, parentId: parent.id },
-          },
-          tx,
-        );
+        // Each press is its own message; the rate limit in the route bounds them.
+        const key = `test-message:${parent.id}:${randomUUID()}`;
+        const context = { userId, parentId: parent.id };
+        const sent =
+          parent.checkInBy === 'call'
+            ? await voice
+                .queue(
+                  {
+                    idempotencyKey: key,
+                    to: parent.phone,
+                    message,
+                    inputMode: 'both',
+                    language: parent.language,
+                    kind: 'test-call',
+                    userId,
+                    context,
+                  },
+                  tx,
+                )
+                .then((call) => ({ id: call.id, toNumber: call.toNumber, status: call.status }))
+            : await sms.queue(
+                {
+                  idempotencyKey: key,
+                  to: parent.phone,
+                  body: message,
+                  kind: 'test',
+                  userId,
+                  context,
+                },
+                tx,
+              );
         await tx
           .insert(onboardingProgress)
           .values({ userId, step: 'first-message', firstMessageSentAt: now })

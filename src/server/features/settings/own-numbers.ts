@@ -17,7 +17,8 @@ export async function listOwnNumbers(db: Database, userId: string): Promise<OwnN
         from (
           select p.id, 'parent' as who, p.first_name || ' ' || p.last_name as name, p.phone,
             1 as rank, p.created_at as added
-          from parents p where p.user_id = ${userId} and p.active
+          -- A parent checked on by call is never texted (issue 23).
+          from parents p where p.user_id = ${userId} and p.active and p.check_in_by = 'text'
           union all
           select m.id, 'family_member', m.first_name || ' ' || m.last_name, m.cell_phone, 2,
             m.created_at

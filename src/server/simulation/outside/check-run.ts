@@ -4,7 +4,9 @@ import type { Cast } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkClaims } from './check-claims';
 import { startCheck, type Check, type RunWindow } from './check-context';
+import { callDaysOf } from './call-days';
 import { checkDay } from './check-day';
+import { checkLanguages } from './check-language';
 import { checkReminders } from './check-reminders';
 import { checkSendDays } from './check-send-days';
 import { checkWeeklyReports } from './check-weekly-reports';
@@ -35,15 +37,25 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
 
   for (const account of cast.accounts) {
     for (const parent of account.parents) {
-      const parentDays = daysOf(account, parent, arrivals, acts, run.end, run.stepMs);
+      const byCall = parent.checkInBy === 'call';
+      const parentDays = byCall
+        ? callDaysOf(check, account, parent)
+        : daysOf(account, parent, arrivals, acts, run.end, run.stepMs);
       days.push(...parentDays);
       checkSendDays(check, account, parent.id);
       for (const day of parentDays) {
-        check.count(day.delivered ? 'check-in texts received' : 'check-in texts undeliverable');
+        check.count(
+          byCall
+            ? 'call parents’ days'
+            : day.delivered
+              ? 'check-in texts received'
+              : 'check-in texts undeliverable',
+        );
         checkDay(check, account, day);
       }
     }
   }
+  checkLanguages(check);
   checkClaims(check, days);
   checkWeeklyReports(check);
   checkReminders(check);

@@ -1,5 +1,6 @@
 import type { CastAccount } from '../cast';
 import type { Check } from './check-context';
+import { firstCallsOf } from './call-days';
 import { isCheckInText } from './days';
 
 /**
@@ -9,11 +10,19 @@ import { isCheckInText } from './days';
 export function checkSendDays(check: Check, account: CastAccount, parentId: string) {
   const { arrivals, acts, run, violate, local, minutesOf } = check;
   const parent = account.parents.find((candidate) => candidate.id === parentId)!;
-  const attempts = arrivals.filter(
-    (arrival) =>
-      arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
-  );
-  const stoppedAt = acts.find((act) => act.from === parent.phone && act.outcome === 'opt_out')?.at;
+  // A parent checked on by call: the day's first call is the check-in (issue 23).
+  const attempts =
+    parent.checkInBy === 'call'
+      ? firstCallsOf(check, parent)
+      : arrivals.filter(
+          (arrival) =>
+            arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
+        );
+  const stoppedAt = acts.find(
+    (act) =>
+      act.from === parent.phone &&
+      (act.outcome === 'opt_out' || (act.body === 'press-9' && account.voiceResponse !== 'voice')),
+  )?.at;
   const [hours, minutes] = parent.messageTime.split(':').map(Number);
   const wanted = Math.min(Math.max(hours! * 60 + minutes!, 7 * 60), 21 * 60);
   for (const attempt of attempts) {

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
-import { spokenAnswers } from '../people';
+import { isCheckInBody } from '../people';
+import { callOutcome } from './call-outcome';
 
 /**
  * A parent's day as the outside sees it: when the check-in text reached (or failed to reach)
@@ -42,7 +43,24 @@ export interface ParentDay {
   stopped: boolean;
 }
 
-export const isCheckInText = (body: string) => body.includes('Reply YES if you are OK');
+export const isCheckInText = isCheckInBody;
+
+/**
+ * What a parent must read back, in their language: the oracle's own words for the service's
+ * replies, kept apart from the service's wording so a wrong language shows.
+ */
+export const repliesFor = (parent: CastParent) =>
+  parent.language === 'es'
+    ? {
+        thanks: `¡Gracias, ${parent.nickname}!`,
+        familyTold: 'Su familia ya fue notificada',
+        askAgain: '¡Gracias por su mensaje! Por favor responda SÍ',
+      }
+    : {
+        thanks: `Thank you, ${parent.nickname}!`,
+        familyTold: 'Your family has been notified',
+        askAgain: 'Thanks for your message! Please reply YES',
+      };
 
 /** An alert's span; `closedBy` is the act that closed it, when one did. */
 export interface OpenAlert {
@@ -72,30 +90,6 @@ export const close = (alert: OpenAlert | undefined, act: Act) => {
 const MINUTE = 60_000;
 const CALL_MINUTES = 15;
 const REPORT_GRACE_MINUTES = 30;
-
-/** What a call action comes to, given how the account's calls take answers. */
-function callOutcome(
-  action: string,
-  mode: CastAccount['voiceResponse'],
-): { answer?: 'ok' | 'no'; missed?: string } {
-  if (action === 'calls-off') return { missed: 'did not reply to the check-in text' };
-  if (action === 'failed') return { missed: 'the call could not be placed' };
-  if (action === 'no-answer') return { missed: 'did not answer the call' };
-  if (action === 'busy') return { missed: 'the line was busy' };
-  const unusable = { missed: 'answered the call but gave no answer' };
-  if (action === 'stay-silent') return unusable;
-  if (action === 'press-1' || action === 'press-2') {
-    if (mode === 'voice') return unusable;
-    return { answer: action === 'press-1' ? ('ok' as const) : ('no' as const) };
-  }
-  const words = action.replace(/^say:/, '');
-  if (mode === 'keypad') return unusable;
-  return {
-    answer: (spokenAnswers.ok as readonly string[]).includes(words)
-      ? ('ok' as const)
-      : ('no' as const),
-  };
-}
 
 export function daysOf(
   account: CastAccount,
@@ -157,6 +151,7 @@ export function daysOf(
       day.notices.push({ kind, from: at, by: at + soon, ...extra });
     const toParent = (text: string, at: number) =>
       day.replies.push({ text, from: at, by: at + soon });
+    const words = repliesFor(parent);
     let decided: 'ok' | 'no' | 'missed' | 'resolved' | 'stopped' | undefined;
     let askedAgain = false;
 
@@ -207,7 +202,10 @@ export function daysOf(
       if (act.kind === 'call') {
         if (decided) continue;
         const outcome = callOutcome(act.body, account.voiceResponse);
-        if (outcome.answer) {
+        if (outcome.stopped) {
+          decided = 'stopped';
+          day.stopped = true;
+        } else if (outcome.answer) {
           decided = outcome.answer;
           expect(outcome.answer, act.at);
           if (outcome.answer === 'no') day.alert = { from: act.at, until: runEnd };
@@ -235,7 +233,7 @@ export function daysOf(
         expect('info', act.at, { words: act.body });
         if (!decided && !askedAgain) {
           askedAgain = true;
-          toParent('Thanks for your message! Please reply YES', act.at);
+          toParent(words.askAgain, act.at);
         }
         continue;
       }
@@ -243,23 +241,23 @@ export function daysOf(
       if (!decided) {
         decided = plea ? 'no' : 'ok';
         expect(decided, act.at, plea ? { words: act.body } : {});
-        toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
+        toParent(plea ? words.familyTold : words.thanks, act.at);
         if (plea) day.alert = { from: act.at, until: runEnd };
       } else if (decided === 'resolved') {
         // Her own word after the family closed it: a YES is news, a plea a new alert.
         if (plea) {
           decided = 'no';
           expect('no', act.at, { words: act.body });
-          toParent('Your family has been notified', act.at);
+          toParent(words.familyTold, act.at);
           day.alert = { from: act.at, until: runEnd };
         } else {
           decided = 'ok';
           expect('late', act.at);
-          toParent(`Thank you, ${parent.nickname}!`, act.at);
+          toParent(words.thanks, act.at);
         }
       } else if (decided === 'missed') {
         expect('late', act.at);
-        toParent(plea ? 'Your family has been notified' : `Thank you, ${parent.nickname}!`, act.at);
+        toParent(plea ? words.familyTold : words.thanks, act.at);
         // A late YES closes the alert; a late NO keeps it open.
         if (!plea) close(day.alert, act);
         decided = plea ? 'no' : 'ok';
@@ -267,7 +265,7 @@ export function daysOf(
         // A plea after a YES is a new alert.
         decided = 'no';
         expect('no', act.at, { words: act.body });
-        toParent('Your family has been notified', act.at);
+        toParent(words.familyTold, act.at);
         day.alert = { from: act.at, until: runEnd };
       } else if (decided === 'no' && !plea) {
         expect('info', act.at, { words: act.body });

@@ -28,10 +28,12 @@ export function noticeAbout(
   if (arrival.channel !== 'sms') return undefined;
   const body = arrival.body;
   if (new RegExp(`^${name} replied YES to today's check-in`).test(body)) return 'ok';
+  if (new RegExp(`^${name} checked in early today`).test(body)) return 'ok';
   if (new RegExp(`^${name} replied NO to today's check-in`).test(body)) return 'no';
   if (new RegExp(`^${name} replied to today's check-in at \\d{1,2}:\\d{2} [AP]M: "`).test(body))
     return body.includes('may need help') ? 'no' : 'info';
-  if (new RegExp(`^${name} did not reply to`).test(body)) return 'no_response';
+  if (new RegExp(`^${name} did not (reply to|respond to today's check-in calls)`).test(body))
+    return 'no_response';
   if (body.startsWith(`Today's check-in text to ${parentName} could not be delivered`))
     return 'undeliverable';
   if (body.startsWith(`Update: ${parentName} replied`)) return 'late';

@@ -1,10 +1,13 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { familyMessages } from '../../../shared/family';
+import { phoneKind } from '../../../shared/phone';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import type { Bind } from '../../lib/family/clearing-register';
 import {
+  checkInWayOptions,
   displayName,
+  languageOptions,
   messageStyleOptions,
   parentCountryOptions,
   relationshipOptions,
@@ -82,6 +85,20 @@ export function ParentCard({
           error={errorOf('personalityType')}
           {...bind('personalityType')}
         />
+        <SelectField
+          label="How we check on them"
+          options={checkInWayOptions}
+          hint={checkInWayHint(phoneKind(parent?.phone ?? '', parent?.country ?? 'United States'))}
+          error={errorOf('checkInBy')}
+          {...bind('checkInBy')}
+        />
+        <SelectField
+          label="Their language"
+          hint="Their texts, calls and our replies to them. Your family's notices stay in English."
+          options={languageOptions}
+          error={errorOf('language')}
+          {...bind('language')}
+        />
       </div>
       <PlaceFields
         bind={bind}
@@ -94,3 +111,15 @@ export function ParentCard({
 }
 
 export const addParentLimitReason = familyMessages.tooManyParents;
+
+/** One line on the choice, from what the number is known to be (issue 23). */
+function checkInWayHint(kind: ReturnType<typeof phoneKind>) {
+  switch (kind) {
+    case 'landline':
+      return 'This number is a landline, which cannot get texts: we check on them by call.';
+    case 'mobile':
+      return 'A mobile: a text they answer with YES or NO, or a call if they would rather.';
+    case 'unknown':
+      return 'We can’t tell a landline from a mobile by the number here: choose a call for a landline.';
+  }
+}

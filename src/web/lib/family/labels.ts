@@ -1,12 +1,14 @@
 import type { notificationPreferences } from '../../../shared/family';
 import {
   accountCountries,
+  checkInWays,
   checkInTimeZones,
   messageStyles,
   parentCountries,
   relationshipTypes,
   usStates,
 } from '../../../shared/family';
+import { languageLabels, languages } from '../../../shared/languages';
 import type { SelectOption } from '../../components/ui/select-field';
 
 const options = (values: readonly string[], labels?: Record<string, string>): SelectOption[] =>
@@ -49,6 +51,11 @@ export const messageStyleOptions = options(messageStyles, messageStyleLabels);
 export const stateOptions = options(usStates);
 export const accountCountryOptions = options(accountCountries);
 export const parentCountryOptions = options(parentCountries);
+export const languageOptions = options(languages, languageLabels);
+export const checkInWayOptions = options(checkInWays, {
+  text: 'By text message',
+  call: 'By phone call (for a landline)',
+});
 
 /** "Mom" if they have a nickname, otherwise "Mary Smith". */
 export const displayName = (person: { firstName: string; lastName: string; nickname?: string }) =>

@@ -31,6 +31,8 @@ export const emptyParent = (): ParentDraft => ({
   country: 'United States',
   messageTime: '09:00',
   personalityType: 'caring',
+  language: 'en',
+  checkInBy: 'text',
 });
 
 export const parentDraftOf = (parent: ParentDto): ParentDraft => ({
@@ -49,6 +51,8 @@ export const parentDraftOf = (parent: ParentDto): ParentDraft => ({
   country: parent.country,
   messageTime: parent.messageTime,
   personalityType: parent.personalityType,
+  language: parent.language,
+  checkInBy: parent.checkInBy,
 });
 
 /** In the order they were added (the server lists newest first). */

@@ -94,3 +94,37 @@ describe('Delete my account, when another read finds the session gone first', ()
     expect(screen.queryByText(/Hi,/)).not.toBeInTheDocument();
   });
 });
+
+describe('After the deleted page', () => {
+  it('a later session in this tab that ends goes to /login, not to the deleted page again', async () => {
+    let signedIn: SessionUser | null = ann;
+    mockApi((url, init) => {
+      if (url === '/api/session') return { status: 200, body: { user: signedIn } };
+      if (url === '/api/account/delete' && init?.method === 'POST') {
+        signedIn = null;
+        return { status: 200, body: { deleted: true } };
+      }
+      return undefined;
+    });
+    const router = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Account settings' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Type ann@example.com to confirm'), ann.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(accountMessages.deleted, {}, { timeout: 5000 })).toBeVisible();
+
+    // A new account signed in from another tab (the tabs tell each other), and this tab goes on.
+    const bea: SessionUser = { ...ann, id: 'u2', email: 'bea@example.com', firstName: 'Bea' };
+    signedIn = bea;
+    await router.queryClient.refetchQueries({ queryKey: ['session'] });
+    await router.navigate('/settings');
+    expect(await screen.findByText('Bea', {}, { timeout: 5000 })).toBeInTheDocument();
+
+    // Bea signs out in the other tab; this one reads the session again and finds it gone.
+    signedIn = null;
+    await router.queryClient.refetchQueries({ queryKey: ['session'] });
+    await waitFor(() => expect(location(router)).toBe('/login'), { timeout: 5000 });
+  }, 20_000);
+});

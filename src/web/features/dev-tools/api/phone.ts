@@ -5,6 +5,8 @@ import {
   phoneThreadsSchema,
   simulatedReplyResponse,
   type callActions,
+  type CallActionInput,
+  type CallServiceInput,
 } from '../../../../shared/dev-tools';
 import { apiRequest } from '../../../lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
@@ -60,10 +62,10 @@ export function useReplyAsPhone(phone: string) {
 
 export type CallAction = (typeof callActions)[number];
 
-export const actOnCall = ({ sid, action }: { sid: string; action: CallAction }) =>
+export const actOnCall = ({ sid, ...act }: { sid: string } & CallActionInput) =>
   apiRequest(`/api/dev/calls/${encodeURIComponent(sid)}`, okResponse, {
     method: 'POST',
-    body: { action },
+    body: act,
   });
 
 /** Answers (or ignores) a ringing call as the person would. */
@@ -72,6 +74,18 @@ export function useActOnCall() {
   return useMutation({
     mutationFn: actOnCall,
     // Also after a refusal: "no longer ringing" means the thread on screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devKeys.phone }),
+  });
+}
+
+/** Calls the service's number from `phone`, through the provider's own webhook. */
+export const callTheService = (phone: string, act: CallServiceInput) =>
+  apiRequest(`${phonePath(phone)}/call`, simulatedReplyResponse, { method: 'POST', body: act });
+
+export function useCallTheService(phone: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (act: CallServiceInput) => callTheService(phone, act),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devKeys.phone }),
   });
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDevStatus } from '../api/dev-status';
 import { usePhoneThread } from '../api/phone';
 import { CallCard } from './call-card';
+import { CallTheService } from './call-the-service';
 import { ReplyBox } from './reply-box';
 import { TextBubble } from './text-bubble';
 
@@ -48,6 +49,7 @@ export function Conversation({ phone }: { phone: string }) {
             </ol>
           )}
           <ReplyBox phone={phone} />
+          <CallTheService phone={phone} />
         </>
       )}
     </div>

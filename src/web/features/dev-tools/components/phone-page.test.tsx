@@ -106,6 +106,7 @@ describe('/dev/phone', () => {
     ).toEqual([
       'Press 1',
       'Press 2',
+      'Press 9 (stop calls)',
       'Say “yes”',
       'Say “no”',
       'Answer, stay silent',
@@ -121,6 +122,39 @@ describe('/dev/phone', () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(view).getByText('You said "no".')).toBeVisible();
+  });
+
+  it('answers a ringing call with words, shows the language a call spoke, and calls the service', async () => {
+    let events = [ringingCall];
+    const fetch = withThread(
+      () => events,
+      (url) => {
+        if (url === `/api/dev/calls/${callSid}`) {
+          events = [
+            {
+              ...ringingCall,
+              state: 'completed',
+              language: 'es-US',
+              body: 'Service: Hola, Rosa.\nYou said "sí".',
+            },
+          ];
+          return { status: 200, body: { ok: true } };
+        }
+        if (url === '/api/dev/phone/%2B12125550123/call')
+          return { status: 201, body: { sid: callSid } };
+        return undefined;
+      },
+    );
+    renderApp('/dev/phone?phone=%2B12125550123');
+    const view = await conversation();
+    await userEvent.type(await within(view).findByLabelText('Or answer and say'), 'sí');
+    await userEvent.click(within(view).getAllByRole('button', { name: 'Say it' })[0]!);
+    expect(await within(view).findByText('Spoken and heard in Spanish (es-US)')).toBeVisible();
+    await userEvent.click(within(view).getByRole('button', { name: 'Call in: fine (1)' }));
+    expect(posts(fetch)).toEqual([
+      [`/api/dev/calls/${callSid}`, { action: 'say', words: 'sí' }],
+      ['/api/dev/phone/%2B12125550123/call', { action: 'press-1' }],
+    ]);
   });
 
   it('shows why a call could not be answered', async () => {

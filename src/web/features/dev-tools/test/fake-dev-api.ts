@@ -29,6 +29,7 @@ export const event = (overrides: Partial<PhoneEvent>): PhoneEvent => ({
   direction: 'to_phone',
   body: '',
   state: 'delivered',
+  language: null,
   createdAt: '2026-11-22T14:00:00.000Z',
   ...overrides,
 });

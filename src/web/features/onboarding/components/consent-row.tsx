@@ -40,8 +40,17 @@ export function ConsentRow({
             Told by e-mail only, so no texts and no consent needed.
           </p>
         )}
+        {consent.channel === 'voice' && consent.status !== 'verified' && (
+          <p className="text-sm text-muted-fg">
+            Checked on by call: we ask on a call, in their language.
+          </p>
+        )}
         {!noTexts && consent.status === 'sent' && (
-          <p className="text-sm text-muted-fg">Waiting for their Y reply.</p>
+          <p className="text-sm text-muted-fg">
+            {consent.channel === 'voice'
+              ? 'Waiting for them to press 1 on our call.'
+              : 'Waiting for their Y reply.'}
+          </p>
         )}
         {!noTexts && consent.status === 'failed' && consent.failedReason && (
           <p className="text-sm text-muted-fg">{consent.failedReason}</p>
@@ -67,7 +76,13 @@ export function ConsentRow({
             ) : (
               <Send aria-hidden="true" className="size-4" />
             )}
-            {resend ? 'Re-send ' : 'Send '}
+            {consent.channel === 'voice'
+              ? resend
+                ? 'Call again '
+                : 'Call '
+              : resend
+                ? 'Re-send '
+                : 'Send '}
             <span className="sr-only">to {consent.name}</span>
           </Button>
         )}

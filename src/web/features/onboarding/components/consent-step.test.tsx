@@ -105,6 +105,7 @@ describe('the SMS consent sub-step', () => {
       name: 'Mary Smith',
       phone: aParent().phone,
       status: 'failed',
+      channel: 'sms',
       textsWanted: true,
       reminderCount: 7,
       sentAt: '2026-11-10T14:00:00.000Z',

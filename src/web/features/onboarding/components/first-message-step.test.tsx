@@ -36,6 +36,7 @@ const consent = (subjectId: string, status: ConsentDto['status']): ConsentDto =>
   name: subjectId === mom.id ? 'Mary Smith' : 'John Smith',
   phone: subjectId === mom.id ? mom.phone : dad.phone,
   status,
+  channel: 'sms',
   textsWanted: true,
   reminderCount: 1,
   sentAt: '2026-11-20T14:00:00.000Z',

@@ -96,6 +96,41 @@ describe('the parents sub-step', () => {
     expect(screen.queryByText(familyMessages.relationshipOther)).not.toBeInTheDocument();
   });
 
+  it('explains the text-or-call choice in one line, and refuses texts to a known landline', async () => {
+    const { fetch } = fakeOnboardingApi({ step: 'parents' });
+    await openWizard('parents');
+    await fillParent(1);
+    expect(inCard(1, 'How we check on them')).toHaveValue('text');
+    expect(inCard(1, 'Their language')).toHaveValue('en');
+    // A US number: the plan does not tell a landline from a mobile, so the owner chooses.
+    expect(inCard(1, 'How we check on them')).toHaveAccessibleDescription(
+      'We can’t tell a landline from a mobile by the number here: choose a call for a landline.',
+    );
+    // A Madrid landline cannot be set to text.
+    await userEvent.selectOptions(inCard(1, 'Country'), 'Other');
+    await userEvent.clear(inCard(1, 'Phone number'));
+    await userEvent.type(inCard(1, 'Phone number'), '+34 911 234 567');
+    expect(inCard(1, 'How we check on them')).toHaveAccessibleDescription(
+      'This number is a landline, which cannot get texts: we check on them by call.',
+    );
+    await userEvent.click(continueButton());
+    expect(await within(card(1)).findByText(familyMessages.landlineText)).toBeVisible();
+    expect(changes(fetch)).toEqual([]);
+    await userEvent.selectOptions(inCard(1, 'How we check on them'), 'call');
+    await userEvent.selectOptions(inCard(1, 'Their language'), 'es');
+    await userEvent.click(continueButton());
+    await waitFor(() =>
+      expect(changes(fetch)).toContainEqual({
+        call: 'POST /api/parents',
+        body: expect.objectContaining({
+          phone: '+34 911 234 567',
+          checkInBy: 'call',
+          language: 'es',
+        }),
+      }),
+    );
+  });
+
   it('adds up to four parents, then says why it cannot add more; the last one cannot be removed', async () => {
     fakeOnboardingApi({ step: 'parents' });
     await openWizard('parents');

@@ -96,6 +96,7 @@ export function fakeOnboardingApi(
           name: `${person.firstName} ${person.lastName}`,
           phone: person.number,
           status: 'pending',
+          channel: 'sms',
           textsWanted: person.textsWanted,
           reminderCount: 0,
           sentAt: null,

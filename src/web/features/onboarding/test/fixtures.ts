@@ -37,6 +37,8 @@ export const aParent = (overrides: Partial<ParentDto> = {}): ParentDto => ({
   country: 'United States',
   messageTime: '09:00',
   personalityType: 'caring',
+  language: 'en',
+  checkInBy: 'text',
   checkInsEnabled: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,

@@ -1,6 +1,7 @@
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import type { ContentDto } from '../../../../../shared/library';
 import { Button } from '../../../../components/ui/button';
+import { LanguageBadge } from '../language-badge';
 import {
   frequencyOptions,
   labelOf,
@@ -34,6 +35,7 @@ export function ContentCard({
         <span className="rounded-full bg-muted px-2.5 py-1 text-sm font-medium">
           {labelOf(typeOptions, item.contentType)}
         </span>
+        <LanguageBadge language={item.language} />
         {item.isSystemContent && (
           <span className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-sm font-medium text-muted-fg">
             <Lock aria-hidden="true" className="size-3.5" />

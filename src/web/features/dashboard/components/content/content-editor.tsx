@@ -12,6 +12,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { languageOptions } from '../../../../lib/family/labels';
 import { useSaveContent } from '../../api/content';
 import { frequencyOptions, moodOptions, seasonOptions, typeOptions } from './content-labels';
 
@@ -23,6 +24,7 @@ interface Draft {
   tags: string;
   season: string;
   mood: string;
+  language: string;
 }
 
 const draftOf = (item?: ContentDto): Draft => ({
@@ -33,6 +35,7 @@ const draftOf = (item?: ContentDto): Draft => ({
   tags: item?.tags.join(', ') ?? '',
   season: item?.season ?? 'any',
   mood: item?.mood ?? 'caring',
+  language: item?.language ?? 'en',
 });
 
 /** Create or edit one of the owner's own items. A failed save keeps everything typed. */
@@ -127,6 +130,14 @@ export function ContentEditor({
             onChange={(event) => update({ mood: event.target.value })}
           />
         </div>
+        <SelectField
+          label="Language"
+          value={draft.language}
+          options={languageOptions}
+          onChange={(event) => update({ language: event.target.value })}
+          error={errors.language}
+          hint="A fun fact goes only to parents who read its language."
+        />
         <TextField
           label="Tags"
           value={draft.tags}

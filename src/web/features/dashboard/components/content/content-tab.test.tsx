@@ -26,6 +26,7 @@ const item = (overrides: Partial<ContentDto>): ContentDto => ({
   tags: ['animals'],
   season: 'any',
   mood: 'cheerful',
+  language: 'en',
   isSystemContent: true,
   usageCount: 3,
   lastUsedAt: '2026-11-20T15:00:00.000Z',

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { OverviewParent } from '../../../../../shared/dashboard';
@@ -89,6 +89,10 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                       {relationshipOf(parent)} ·{' '}
                       <span className="whitespace-nowrap">{formatPhone(parent.phone)}</span>
                     </p>
+                    <p className="text-sm text-muted-fg">
+                      {parent.checkInBy === 'call' ? 'Checked on by call' : 'Checked on by text'}
+                      {parent.language === 'es' ? ' · in Spanish' : ''}
+                    </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {parent.active && <Badge tone="ok">Active</Badge>}
@@ -101,6 +105,19 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                     )}
                   </div>
                 </div>
+                {parent.today.sendsBy && (
+                  <p className="flex items-start gap-2 text-muted-fg">
+                    <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                    <span>
+                      Today’s text goes out by{' '}
+                      <span className="whitespace-nowrap font-semibold text-fg">
+                        {shortTime(parent.today.sendsBy, parent.timezone)}
+                      </span>
+                      : many texts are due at this minute, and the sending number sends them one
+                      after another.
+                    </span>
+                  </p>
+                )}
                 <WeekStrip name={name} days={parent.strip} />
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <SendCheckInButton parentId={parent.id} name={name} />

@@ -36,6 +36,8 @@ const aParent = (id: string, firstName: string): OverviewParent => ({
   country: 'United States',
   messageTime: '09:00',
   personalityType: 'caring',
+  language: 'en',
+  checkInBy: 'text',
   checkInsEnabled: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   active: true,
@@ -46,6 +48,7 @@ const aParent = (id: string, firstName: string): OverviewParent => ({
     skipReason: null,
     sentAt: null,
     respondedAt: null,
+    sendsBy: null,
     claimedBy: null,
   },
   strip: [],
@@ -103,5 +106,21 @@ describe('the quick actions', () => {
     expect(remove).toHaveAccessibleDescription(
       'At least one parent is required. Add another before removing this one.',
     );
+  });
+
+  it('says by when today’s text goes out when the sender makes it late, in the parent’s zone', () => {
+    const late = aParent('late', 'Ruth');
+    renderIn(
+      <ParentsSection
+        parents={[
+          { ...late, today: { ...late.today, sendsBy: '2026-01-12T14:04:00.000Z' } },
+          aParent('on-time', 'Walter'),
+        ]}
+      />,
+    );
+    const ruth = screen.getByRole('listitem', { name: /Ruth/ });
+    expect(ruth).toHaveTextContent('Today’s text goes out by 9:04 AM');
+    const walter = screen.getByRole('listitem', { name: /Walter/ });
+    expect(walter).not.toHaveTextContent('goes out by');
   });
 });

@@ -28,6 +28,7 @@ const todayBadges: Record<TodayStatus, { tone: Tone; Icon: typeof Clock }> = {
   skipped: { tone: 'neutral', Icon: CircleMinus },
   awaiting: { tone: 'wait', Icon: Clock },
   calling: { tone: 'wait', Icon: PhoneCall },
+  redialing: { tone: 'wait', Icon: PhoneCall },
   ok: { tone: 'ok', Icon: CircleCheck },
   needs_help: { tone: 'alert', Icon: CircleAlert },
   no_response: { tone: 'alert', Icon: PhoneOff },

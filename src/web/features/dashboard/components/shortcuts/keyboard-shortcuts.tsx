@@ -119,7 +119,7 @@ export function KeyboardShortcuts() {
         onClick={() => setHelpOpen(true)}
         aria-label="Keyboard shortcuts"
         title="Keyboard shortcuts (H)"
-        className="fixed bottom-4 left-4 z-30 hidden size-11 items-center justify-center rounded-full border border-border bg-card text-fg shadow-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:inline-flex"
+        className="fixed bottom-4 left-4 z-30 hidden size-11 items-center justify-center rounded-full border border-border bg-card text-fg shadow-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring xl:inline-flex"
       >
         <Keyboard aria-hidden="true" className="size-5" />
       </button>

@@ -2,6 +2,7 @@ import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { TemplateDto } from '../../../../../shared/library';
 import { usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
+import { LanguageBadge } from '../language-badge';
 import { CategoryBadge } from './category-badge';
 
 /** One template: category, title, text, and its favourite, edit and delete actions. */
@@ -25,7 +26,10 @@ export function TemplateCard({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <CategoryBadge category={template.category} />
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={template.category} />
+          <LanguageBadge language={template.language} />
+        </div>
         <Button
           variant="secondary"
           // The star is filled when pressed: a shape, not only a colour, tells the state.

@@ -7,6 +7,7 @@ import {
   type CategoryDto,
   type TemplateDto,
 } from '../../../../../shared/library';
+import type { Language } from '../../../../../shared/languages';
 import type { ParentDto } from '../../../../../shared/parents';
 import { templateVariables, usesVariable } from '../../../../../shared/template-variables';
 import { Button } from '../../../../components/ui/button';
@@ -15,6 +16,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { languageOptions } from '../../../../lib/family/labels';
 import { useSaveTemplate } from '../../api/templates';
 import { TemplatePreview } from './template-preview';
 
@@ -23,6 +25,7 @@ interface Draft {
   messageContent: string;
   categoryId: string;
   medicationName: string;
+  language: Language;
 }
 
 const draftOf = (template?: TemplateDto): Draft => ({
@@ -30,7 +33,11 @@ const draftOf = (template?: TemplateDto): Draft => ({
   messageContent: template?.messageContent ?? '',
   categoryId: template?.categoryId ?? '',
   medicationName: template?.variables.medication_name ?? '',
+  language: template?.language ?? 'en',
 });
+
+/** "in English", "in Spanish": what the dialog's title says it edits. */
+const inLanguage: Record<Language, string> = { en: 'in English', es: 'in Spanish' };
 
 /**
  * Create or edit a template. The variable buttons insert at the cursor; the preview fills them
@@ -93,6 +100,7 @@ export function TemplateEditor({
       messageContent: draft.messageContent,
       categoryId: draft.categoryId || null,
       variables: usesMedication ? { medication_name: draft.medicationName } : {},
+      language: draft.language,
     });
     if (!parsed.success) {
       const found: typeof errors = {};
@@ -111,7 +119,7 @@ export function TemplateEditor({
     <Dialog
       open
       onClose={save.isPending ? () => {} : onClose}
-      title={template ? 'Edit template' : 'New template'}
+      title={`${template ? 'Edit template' : 'New template'} ${inLanguage[draft.language]}`}
       size="lg"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -122,6 +130,18 @@ export function TemplateEditor({
           onChange={(event) => update({ title: event.target.value })}
           error={errors.title}
           required
+        />
+        <SelectField
+          label="Language"
+          value={draft.language}
+          options={languageOptions}
+          onChange={(event) => update({ language: event.target.value as Language })}
+          error={errors.language}
+          hint={
+            draft.language === 'es'
+              ? 'As a favourite, it opens the texts of the parents who read Spanish.'
+              : 'As a favourite, it opens the texts of the parents who read English.'
+          }
         />
         <SelectField
           label="Category"
@@ -184,6 +204,7 @@ export function TemplateEditor({
         <TemplatePreview
           content={draft.messageContent}
           medicationName={draft.medicationName}
+          language={draft.language}
           parents={parents}
           parentId={parentId}
           onParentChange={setParentId}

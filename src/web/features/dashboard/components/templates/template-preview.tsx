@@ -1,3 +1,4 @@
+import type { Language } from '../../../../../shared/languages';
 import type { ParentDto } from '../../../../../shared/parents';
 import { fillVariables } from '../../../../../shared/template-variables';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -18,12 +19,15 @@ const todayIn = (timezone: string) =>
 export function TemplatePreview({
   content,
   medicationName,
+  language,
   parents,
   parentId,
   onParentChange,
 }: {
   content: string;
   medicationName: string;
+  /** The template's language: its dates and times are written in it. */
+  language: Language;
   parents: ParentDto[];
   parentId: string;
   onParentChange: (parentId: string) => void;
@@ -34,6 +38,7 @@ export function TemplatePreview({
     localDate: todayIn(parent?.timezone ?? 'America/New_York'),
     localTime: parent?.messageTime ?? '09:00',
     own: { medication_name: medicationName },
+    language,
   });
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-muted p-3">

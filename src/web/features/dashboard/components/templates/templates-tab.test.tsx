@@ -34,6 +34,8 @@ const parent = (overrides: Partial<ParentDto>): ParentDto => ({
   country: 'United States',
   messageTime: '10:30',
   personalityType: 'caring',
+  language: 'en',
+  checkInBy: 'text',
   checkInsEnabled: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
@@ -47,6 +49,7 @@ const pills: TemplateDto = {
   category: null,
   variables: { medication_name: 'Lisinopril' },
   isFavorite: false,
+  language: 'en',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -104,7 +107,7 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'New template' }));
-    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    const dialog = screen.getByRole('dialog', { name: 'New template in English' });
     const save = within(dialog).getByRole('button', { name: 'Save template' });
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Title'), 'Hello');
@@ -117,11 +120,22 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('George at 6:00 PM')).toBeInTheDocument();
   });
 
+  it('says which language it edits, and previews a Spanish template in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'New template' }));
+    let dialog = screen.getByRole('dialog', { name: 'New template in English' });
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'es');
+    dialog = screen.getByRole('dialog', { name: 'New template in Spanish' });
+    await user.type(within(dialog).getByLabelText('Message content'), 'Hola a las {{time}');
+    expect(within(dialog).getByText('Hola a las 10:30 a. m.')).toBeInTheDocument();
+  });
+
   it('keeps what was typed and says so in the dialog when a save fails', async () => {
     const user = userEvent.setup({ delay: null });
     renderTab({ save: 500 });
     await user.click(await screen.findByRole('button', { name: 'New template' }));
-    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    const dialog = screen.getByRole('dialog', { name: 'New template in English' });
     await user.type(within(dialog).getByLabelText('Title'), 'Hello');
     await user.type(within(dialog).getByLabelText('Message content'), 'Good morning');
     await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
@@ -134,7 +148,7 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const fetch = renderTab({ save: 201 });
     await user.click(await screen.findByRole('button', { name: 'New template' }));
-    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    const dialog = screen.getByRole('dialog', { name: 'New template in English' });
     await user.type(within(dialog).getByLabelText('Title'), 'Hello');
     await user.type(within(dialog).getByLabelText('Message content'), 'Hi {{bogus_var}');
     await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
@@ -152,7 +166,7 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'New template' }));
-    const dialog = screen.getByRole('dialog', { name: 'New template' });
+    const dialog = screen.getByRole('dialog', { name: 'New template in English' });
     expect(within(dialog).queryByLabelText('Medication name')).toBeNull();
     // Choosing the medication category asks for it.
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Medication Reminder');

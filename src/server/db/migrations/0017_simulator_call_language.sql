@@ -1,0 +1,1 @@
+ALTER TABLE "simulator_events" ADD COLUMN "language" text;
