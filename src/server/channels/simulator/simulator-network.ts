@@ -15,7 +15,6 @@ import { gatherAction, gatherInputs, spokenLanguage, spokenLines } from './twiml
 import type { WebhookPoster } from './webhook-poster';
 import { ACCOUNT_SID, DELIVER_JOB, deliverJob, type TextFault } from './simulator-delivery';
 
-
 export type { CallAction, CallerAction } from './call-actions';
 
 /**
