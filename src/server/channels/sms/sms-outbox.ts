@@ -111,9 +111,6 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
    */
   const retryOrFail = (claimed: ClaimedSms, error: unknown): SmsOutcome => {
     const { id, attempts } = claimed.message;
-    process.stderr.write(
-      `FAIL ${id} a=${attempts} ${String(error)} real=${new Date().toISOString()}\n`,
-    );
     const reason = error instanceof Error ? error.message : String(error);
     if (attempts >= MAX_ATTEMPTS)
       return {
@@ -154,9 +151,6 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
           outboundOf(claimed),
           message.sendStartedAt ?? message.createdAt,
         );
-        process.stderr.write(
-          `LOOKUP ${message.id} found=${found?.sid} real=${new Date().toISOString()}\n`,
-        );
         if (!found) return;
         logger.info({ messageId: message.id, sid: found.sid }, 'sms: earlier attempt was accepted');
         settled.set(message.id, {
@@ -182,10 +176,6 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
     const open = batch.filter(({ message }) => !outcomes.has(message.id));
     for (const [id, outcome] of await lookUpEarlierAttempts(open)) outcomes.set(id, outcome);
     const toSend = open.filter(({ message }) => !outcomes.has(message.id));
-    for (const c of toSend)
-      process.stderr.write(
-        `SEND ${c.message.id} a=${c.message.attempts} real=${new Date().toISOString()}\n`,
-      );
     const results = toSend.length > 0 ? await provider.sendBatch(toSend.map(outboundOf)) : [];
     toSend.forEach((claimed, index) => {
       const { message } = claimed;
@@ -231,10 +221,6 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
       const leaseUntil = new Date(now.getTime() + times.leaseSeconds * 1000);
       const batch = await claimDueSms(db, { now, leaseUntil, limit: provider.batchSize });
       if (batch.length > 0) {
-        for (const c of batch)
-          process.stderr.write(
-            `CLAIM ${c.message.id} a=${c.message.attempts} now=${now.toISOString()} real=${new Date().toISOString()} body=${c.message.body.slice(0, 20)} to=${c.message.toNumber}\n`,
-          );
         // Should this process die with the batch, a worker looks again when the claim ends.
         await wakeOutbox(queue, leaseUntil);
         await record(batch, await attempt(batch));
