@@ -11,10 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from './web/server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, idle: { type: 'string' } } });
 const runs = Number(values.runs ?? 3);
@@ -36,16 +36,6 @@ function memoryOf(pid: number) {
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Figures {
   readyMs: number;

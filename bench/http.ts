@@ -23,7 +23,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +32,7 @@ import twilio from 'twilio';
 import { SIMULATOR_SERVICE_NUMBER } from '../src/server/config';
 import { SIMULATOR_AUTH_TOKEN } from '../src/server/channels/simulator/webhook-poster';
 import { setUpAccount, waitFor } from './http-account';
+import { freePort } from './web/server';
 
 const { values } = parseArgs({
   options: {
@@ -56,16 +56,6 @@ if (!existsSync(serverEntry) || !existsSync(path.resolve('dist/web/index.html'))
   console.error('bench:http: dist/ is missing; run "npm run build" (npm run bench:http does).');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Runs node with `args`; keeps its recent output, and `exited` resolves when it ends. */
 function startNode(args: string[], env: NodeJS.ProcessEnv) {

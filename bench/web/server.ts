@@ -9,7 +9,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function freePort() {
+/** A port nothing listens on now, for a server the bench starts. */
+export async function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

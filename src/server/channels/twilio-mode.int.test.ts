@@ -12,20 +12,22 @@ const accountSid = 'AC00000000000000000000000000000001';
 const authToken = 'test-auth-token-0123456789abcdef';
 const fromNumber = '+15017122661';
 
+const twilioEnv = {
+  TWILIO_ACCOUNT_SID: accountSid,
+  TWILIO_AUTH_TOKEN: authToken,
+  TWILIO_FROM_NUMBER: fromNumber,
+  PUBLIC_URL: 'https://checkin.example',
+  // Each text due at once, not one a second as a long code takes them (send-slots tests that).
+  SMS_MESSAGES_PER_SECOND: '0',
+};
+
 let standIn: TwilioStandIn;
 let harness: TestHarness;
 
 beforeAll(async () => {
   standIn = await new TwilioStandIn().start();
   harness = await createTestHarness({
-    env: {
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: authToken,
-      TWILIO_FROM_NUMBER: fromNumber,
-      PUBLIC_URL: 'https://checkin.example',
-      // Each text due at once, not one a second as a long code takes them (send-slots tests that).
-      SMS_MESSAGES_PER_SECOND: '0',
-    },
+    env: twilioEnv,
     twilioHttpClient: standIn.requestClient(),
     // A failed attempt is tried again at once: one drain of the outbox runs a text's every
     // attempt, where the service would wait 5, 10, 20… seconds between them.
@@ -341,13 +343,7 @@ describe('a request that timed out', () => {
   beforeAll(async () => {
     slowProvider = await new TwilioStandIn().start();
     slow = await createTestHarness({
-      env: {
-        TWILIO_ACCOUNT_SID: accountSid,
-        TWILIO_AUTH_TOKEN: authToken,
-        TWILIO_FROM_NUMBER: fromNumber,
-        PUBLIC_URL: 'https://checkin.example',
-        SMS_MESSAGES_PER_SECOND: '0',
-      },
+      env: twilioEnv,
       // The SDK gives up after 0.6 s; an attempt that failed with an answer is tried again half a
       // second later, one that got none after a two-second lease. In production: 30 s; 5 s; 2 min.
       twilioHttpClient: slowProvider.requestClient({ timeout: 600 }),

@@ -6,13 +6,9 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
+import { UnansweredRequestError } from '../unanswered-request';
 import { setOptedOut } from './opt-outs';
-import {
-  PermanentSmsError,
-  UnansweredSmsError,
-  type OutboundSms,
-  type SmsProvider,
-} from './sms-provider';
+import { PermanentSmsError, type OutboundSms, type SmsProvider } from './sms-provider';
 import {
   claimDueSms,
   fromProviderStatus,
@@ -121,7 +117,7 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
       };
     const backoffMs = times.retryDelaySeconds * 1000 * 2 ** (attempts - 1);
     const delayMs =
-      error instanceof UnansweredSmsError
+      error instanceof UnansweredRequestError
         ? Math.max(backoffMs, times.leaseSeconds * 1000)
         : backoffMs;
     logger.warn(

@@ -33,17 +33,6 @@ export class PermanentSmsError extends Error {
   }
 }
 
-/**
- * A request that left and got no answer (a timeout, a dropped connection): the provider may
- * have taken the text, now or a while later. Not a provider's error reply, which says it did not.
- */
-export class UnansweredSmsError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'UnansweredSmsError';
-  }
-}
-
 /** One text's part of a batch: accepted, or the error its request ended with. */
 export type SmsSendResult = { accepted: ProviderSmsRecord } | { error: unknown };
 

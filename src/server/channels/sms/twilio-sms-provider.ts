@@ -1,8 +1,8 @@
 import type { Twilio } from 'twilio';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
+import { unlessTwilioAnswered } from '../unanswered-request';
 import {
   PermanentSmsError,
-  UnansweredSmsError,
   type OutboundSms,
   type ProviderSmsRecord,
   type ProviderSmsStatus,
@@ -43,12 +43,7 @@ export function createTwilioSmsProvider(client: Twilio, sender: TwilioSender): S
       if (code !== undefined && permanentCodes.has(code)) {
         throw new PermanentSmsError((error as Error).message, String(code), code === 21610);
       }
-      // Twilio's error replies carry their HTTP status; a timeout or a dropped connection has none.
-      if (typeof (error as { status?: unknown }).status !== 'number')
-        throw new UnansweredSmsError(error instanceof Error ? error.message : String(error), {
-          cause: error,
-        });
-      throw error;
+      throw unlessTwilioAnswered(error);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Twilio } from 'twilio';
-import { PermanentCallError, UnansweredCallError, type VoiceProvider } from './voice-provider';
+import { unlessTwilioAnswered } from '../unanswered-request';
+import { PermanentCallError, type VoiceProvider } from './voice-provider';
 
 // 13223/13224 invalid or unsupported number, 13227 no international permission,
 // 21215/21216 geo permissions or blocked number, 21217 number not valid.
@@ -27,12 +28,7 @@ export function createTwilioVoiceProvider(client: Twilio): VoiceProvider {
         if (code !== undefined && permanentCodes.has(code)) {
           throw new PermanentCallError((error as Error).message, String(code));
         }
-        // Twilio's error replies carry their HTTP status; a timeout or a dropped connection has none.
-        if (typeof (error as { status?: unknown }).status !== 'number')
-          throw new UnansweredCallError(error instanceof Error ? error.message : String(error), {
-            cause: error,
-          });
-        throw error;
+        throw unlessTwilioAnswered(error);
       }
     },
 

@@ -25,13 +25,9 @@ import {
 import type { Language } from '../../../shared/languages';
 import { callPrompt, callWords, unknownCallerWords } from './call-words';
 import { answerInboundCall } from './inbound-calls';
+import { UnansweredRequestError } from '../unanswered-request';
 import { askTwiml, closingTwiml, sayAndHangUp, type CallVoice } from './twiml';
-import {
-  PermanentCallError,
-  UnansweredCallError,
-  type OutboundCall,
-  type VoiceProvider,
-} from './voice-provider';
+import { PermanentCallError, type OutboundCall, type VoiceProvider } from './voice-provider';
 
 export const PLACE_CALL_JOB = 'voice-place';
 const PLACE_RETRY_LIMIT = 3;
@@ -168,7 +164,7 @@ export class VoiceChannel {
         await this.advance(call.id, 'failed', { errorMessage: (error as Error).message });
         return;
       }
-      if (error instanceof UnansweredCallError) {
+      if (error instanceof UnansweredRequestError) {
         // The provider may still place it: looked up only after a while, as the texts are.
         logger.warn({ callId, err: error }, 'voice: no answer to placing; will look it up later');
         const waitMs = (this.options.unansweredWaitSeconds ?? 120) * 1000;

@@ -22,17 +22,6 @@ export class PermanentCallError extends Error {
   }
 }
 
-/**
- * A request to place a call that left and got no answer (a timeout, a dropped connection): the
- * provider may have placed the call, now or a while later.
- */
-export class UnansweredCallError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'UnansweredCallError';
-  }
-}
-
 export interface VoiceProvider {
   readonly name: 'twilio' | 'simulator';
   place(call: OutboundCall): Promise<ProviderCallRecord>;
