@@ -129,4 +129,23 @@ describe('a parent checked on by call', () => {
     expect(told.filter((text) => text.includes('did not respond'))).toEqual([]);
     expect(await textsTo(family.parentPhone)).toEqual([]);
   });
+
+  it('has not agreed to the calls yet: the owner reads that the day was not called for that reason', async () => {
+    const family = await setUpFamily('call-day-no-consent', { ...byCall, parentAgrees: false });
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    await drain();
+    expect((await checkInOf(family.parentId))[0]).toMatchObject({
+      status: 'skipped',
+      skipReason: 'consent',
+    });
+    expect(await callsTo(family.parentPhone)).toHaveLength(0);
+    const { activity } = (await api(family.owner, 'GET', '/api/dashboard/activity')) as {
+      activity: { text: string }[];
+    };
+    // About the calls she was asked to agree to, not texts she was never sent.
+    expect(activity.map((item) => item.text)).toContain(
+      "Gran's check-in was not sent: they have not agreed to the daily calls yet",
+    );
+  });
 });

@@ -6,6 +6,7 @@ import {
   type SkipReason,
 } from '../../../shared/check-ins';
 import type { ActivityItem } from '../../../shared/dashboard';
+import type { CheckInBy } from '../../../shared/family';
 
 const isSkipReason = (value: unknown): value is SkipReason =>
   skipReasons.includes(value as SkipReason);
@@ -90,11 +91,13 @@ export function describeEvent(
   kind: string,
   detail: Record<string, unknown>,
   name: string,
+  /** How the day's check-in reaches the parent: a call parent's skip is about calls. */
+  by: CheckInBy = 'text',
 ): Pick<ActivityItem, 'text' | 'tone'> | undefined {
   switch (kind) {
     case 'skipped':
       return {
-        text: `${name}'s check-in was not sent: ${isSkipReason(detail.reason) ? skipReasonText(detail.reason) : 'it could not be sent'}`,
+        text: `${name}'s check-in was not sent: ${isSkipReason(detail.reason) ? skipReasonText(detail.reason, by) : 'it could not be sent'}`,
         tone: 'alert',
       };
     case 'sent':

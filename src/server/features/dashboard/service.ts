@@ -170,6 +170,7 @@ export function createDashboardService({
           parentId: parents.id,
           firstName: parents.firstName,
           nickname: parents.nickname,
+          checkInBy: checkIns.checkInBy,
         })
         .from(checkInEvents)
         .innerJoin(checkIns, eq(checkIns.id, checkInEvents.checkInId))
@@ -178,7 +179,7 @@ export function createDashboardService({
         .orderBy(desc(checkInEvents.at), desc(stepOrder), desc(checkInEvents.id))
         .limit(limit);
       return rows.flatMap((row) => {
-        const words = describeEvent(row.kind, row.detail, row.nickname || row.firstName);
+        const words = describeEvent(row.kind, row.detail, row.nickname || row.firstName, row.checkInBy);
         return words
           ? [
               {
