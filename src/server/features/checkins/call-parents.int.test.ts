@@ -147,5 +147,21 @@ describe('a parent checked on by call', () => {
     expect(activity.map((item) => item.text)).toContain(
       "Gran's check-in was not sent: they have not agreed to the daily calls yet",
     );
+
+    // Once the consent call has gone out unanswered, the owner's e-mail speaks of calls too.
+    const { consents } = (await api(family.owner, 'GET', '/api/consents')) as {
+      consents: { id: string; phone: string }[];
+    };
+    const request = consents.find((consent) => consent.phone === family.parentPhone)!;
+    await api(family.owner, 'POST', `/api/consents/${request.id}/send`);
+    await drain();
+    setClock('2026-01-13T14:00:00Z');
+    await sweep();
+    await drain();
+    const [notice] = await emailsTo(family.ownerEmail, 'checkins-stopped');
+    expect(notice?.textBody).toContain('We did not call Grace today');
+    expect(notice?.textBody).toContain(
+      'Daily check-ins for Grace are paused because Grace has not pressed 1 on the consent call yet. You can call again from your dashboard.',
+    );
   });
 });

@@ -28,7 +28,9 @@ export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email'
             sql`${consents.subjectType} = 'parent' and ${consents.subjectId} = ${checkIn.parentId}`,
           );
         if (!consent || consent.status === 'pending') return undefined;
-        return `${firstName} has not replied Y to the consent request yet. You can send it again from your dashboard.`;
+        return checkIn.checkInBy === 'call'
+          ? `${firstName} has not pressed 1 on the consent call yet. You can call again from your dashboard.`
+          : `${firstName} has not replied Y to the consent request yet. You can send it again from your dashboard.`;
       }
     }
   };
@@ -70,7 +72,10 @@ export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email'
           context: { checkInId: checkIn.id, reason },
           content: {
             subject: `Daily check-ins for ${parent.firstName} are paused`,
-            heading: `We did not text ${parent.firstName} today`,
+            heading:
+              checkIn.checkInBy === 'call'
+                ? `We did not call ${parent.firstName} today`
+                : `We did not text ${parent.firstName} today`,
             paragraphs: [`Daily check-ins for ${parent.firstName} are paused because ${because}`],
             action: { label: 'Open your dashboard', url: `${publicUrl}/dashboard` },
           },
