@@ -140,6 +140,8 @@ export const subscriptionCopy = {
   intro: 'Start staying connected with your family today. Cancel anytime.',
   trialLine: (days: number) => `${days}-day free trial • No credit card required`,
   footerSecure: 'Payments are processed securely by Stripe. We never see or store your card.',
+  footerDemo:
+    'This server has no payment provider set up: its demo checkout asks for no card and charges nothing.',
   footerDisclaimer: `${product.name} is not a medical alert or emergency service. In an emergency, call 911.`,
   processing: "Your payment is being processed. You'll receive a confirmation email shortly.",
 } as const;
@@ -152,5 +154,7 @@ export const billingStateSchema = z.object({
   quote: priceQuoteSchema,
   /** Why /subscription offers no subscribe button now, or null when it offers one. */
   subscribeBlock: z.enum(subscribeBlocks).nullable(),
+  /** Who takes the payment of a checkout started now: Stripe, or the demo checkout. */
+  checkoutProvider: z.enum(billingProviders),
 });
 export type BillingStateDto = z.infer<typeof billingStateSchema>;

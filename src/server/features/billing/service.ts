@@ -238,6 +238,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           trialDays: priceCatalogue.trialDays,
         },
         subscribeBlock: subscribeBlock(row?.status ?? null, size.parents),
+        checkoutProvider: provider.name,
       };
     },
 

@@ -150,6 +150,8 @@ describe('family set-up on the server', () => {
         trialDays: 14,
       },
       subscribeBlock: null,
+      // No Stripe keys in tests: a checkout here is the demo one.
+      checkoutProvider: 'demo',
     });
 
     const started = await call('POST', '/api/billing/trial', owner);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,13 @@ function renderPage(
   subscription: SubscriptionReadDto | null,
   checkout = () => new Response('{}'),
   family: Family = twoAndOne,
+  checkoutProvider: BillingStateDto['checkoutProvider'] = 'stripe',
 ) {
   const state: BillingStateDto = {
     subscription: null,
     quote: { ...family, extraParents: 0, extraFamilyMembers: 0, trialDays: 14 },
     subscribeBlock: subscribeBlock(subscription?.subscription_status ?? null, family.parents),
+    checkoutProvider,
   };
   vi.stubGlobal(
     'fetch',
@@ -51,6 +53,24 @@ function renderPage(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/subscription', () => {
+  it('says who takes the payment: Stripe, or on a server without one, the demo checkout', async () => {
+    renderPage(null);
+    expect(
+      await screen.findByText(
+        'Payments are processed securely by Stripe. We never see or store your card.',
+      ),
+    ).toBeVisible();
+    vi.unstubAllGlobals();
+    cleanup();
+    renderPage(null, undefined, twoAndOne, 'demo');
+    expect(
+      await screen.findByText(
+        'This server has no payment provider set up: its demo checkout asks for no card and charges nothing.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Stripe/)).toBeNull();
+  });
+
   it('offers the catalogue’s plan with the trial line when there is no subscription', async () => {
     renderPage(null);
     expect(screen.getByRole('status')).toBeInTheDocument();

@@ -95,7 +95,9 @@ export function SubscriptionPage() {
       <footer className="flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-fg">
         <p className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 text-ok" />
-          {subscriptionCopy.footerSecure}
+          {billing.data?.checkoutProvider === 'demo'
+            ? subscriptionCopy.footerDemo
+            : subscriptionCopy.footerSecure}
         </p>
         <p>{subscriptionCopy.footerDisclaimer}</p>
       </footer>
