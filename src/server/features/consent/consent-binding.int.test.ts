@@ -27,7 +27,7 @@ const consentsOf = async (cookie: string) =>
   ((await world.api(cookie, 'GET', '/api/consents')) as { consents: ConsentView[] }).consents;
 
 /** An account that types `phone` in as its parent's, with one e-mail follower. */
-async function accountAsking(label: string, phone: string) {
+async function accountAsking(label: string, phone: string, language: 'en' | 'es' = 'en') {
   const cookie = await signInAs(harness, `${label}@example.com`, label);
   const { parent } = await world.api(cookie, 'POST', '/api/parents', {
     firstName: 'Mary',
@@ -39,6 +39,7 @@ async function accountAsking(label: string, phone: string) {
     zipOrCounty: '12207',
     timezone: 'America/New_York',
     messageTime: '09:00',
+    language,
   });
   await world.api(cookie, 'POST', '/api/family-members', {
     firstName: 'Sib',
@@ -165,6 +166,18 @@ describe('a consent request is answered only by a reply meant for it', () => {
     await world.drain();
     expect(await statusOf(second.cookie, second.consentId)).toMatchObject({ status: 'verified' });
     expect(await statusOf(first.cookie, first.consentId)).toMatchObject({ status: 'sent' });
+  });
+
+  it('two accounts asking a Spanish-speaking number: the bare SÍ is asked which, in Spanish', async () => {
+    const phone = world.nextPhone().e164;
+    await accountAsking('primera', phone, 'es');
+    const second = await accountAsking('segunda', phone, 'es');
+    expect(second.request).toMatch(/Responda SÍ \d{4} para aceptar/);
+    await world.text(phone, 'Sí');
+    await world.drain();
+    expect((await world.textsTo(phone)).at(-1)).toMatch(
+      /^Family Check-In: Más de una familia ha pedido enviarle mensajes\. Para aceptar, responda SÍ \d{4} para primera, o SÍ \d{4} para segunda\.$/,
+    );
   });
 
   it('a number one account alone asked is agreed with a bare Y, as before', async () => {

@@ -4,6 +4,7 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
+import type { Language } from '../../../shared/languages';
 import type { ConsentSubject } from './consent-subject';
 import { languageOfSubject } from './consent-people';
 import { ownerNameOf } from './owner-name';
@@ -146,19 +147,23 @@ async function askWhichRequest(
   waiting: (typeof consents.$inferSelect)[],
 ) {
   const requests = [];
+  // In Spanish when a family that asked wrote to this number in Spanish: the person at the
+  // number was asked in Spanish, and is answered so.
+  let language: Language = 'en';
   for (const consent of waiting) {
     if (!consent.replyCode) continue;
     requests.push({
       ownerName: await ownerNameOf(tx, consent.userId),
       replyCode: consent.replyCode,
     });
+    if ((await languageOfSubject(tx, consent)) === 'es') language = 'es';
   }
   if (requests.length === 0) return;
   await sms.queue(
     {
       idempotencyKey: `consent-which:${text.providerSid}`,
       to: text.from,
-      body: consentWhichCodeText(requests),
+      body: consentWhichCodeText(requests, language),
       kind: 'consent-which',
     },
     tx,

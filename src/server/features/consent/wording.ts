@@ -68,7 +68,17 @@ export function consentConfirmationText(
  * A bare Y was sent to a number that more than one account asked: it cannot tell whose request
  * it answers, so it asks for the code. It names only the owners who asked this very number.
  */
-export function consentWhichCodeText(requests: { ownerName: string; replyCode: string }[]) {
+export function consentWhichCodeText(
+  requests: { ownerName: string; replyCode: string }[],
+  language: Language = 'en',
+) {
+  if (language === 'es') {
+    const choices = requests.map((request) => `SÍ ${request.replyCode} para ${request.ownerName}`);
+    return (
+      `${product.name}: Más de una familia ha pedido enviarle mensajes. Para aceptar, responda ` +
+      `${choices.join(', o ')}.`
+    );
+  }
   const choices = requests.map((request) => `Y ${request.replyCode} for ${request.ownerName}`);
   return (
     `${product.name}: More than one family has asked to text you. To agree, reply ` +
