@@ -18,6 +18,13 @@ export interface InboundSmsEvent {
    * request's Y), so later listeners do not read it as an answer to theirs.
    */
   answeredBy?: 'consent';
+  /**
+   * Marks of the batch path (see `onInboundTexts`): `oneByOne` when a feature needs the text
+   * alone, through the listeners of `inboundSms`; `settled` once a feature answered it with the
+   * rest of its batch.
+   */
+  oneByOne?: boolean;
+  settled?: boolean;
 }
 
 export interface ChannelEvents {
@@ -29,6 +36,7 @@ export interface ChannelEvents {
 }
 
 type Listener<K extends keyof ChannelEvents> = (event: ChannelEvents[K]) => Promise<void>;
+type BatchListener = (events: InboundSmsEvent[]) => Promise<void>;
 
 /**
  * The one point through which the channels hand what comes in (texts, delivery reports, call
@@ -45,8 +53,28 @@ export class ChannelDispatch {
     callAnswered: [],
   };
 
+  private readonly batchListeners: BatchListener[] = [];
+
   on<K extends keyof ChannelEvents>(event: K, listener: Listener<K>) {
     this.listeners[event].push(listener);
+  }
+
+  /**
+   * A batch's texts, all recorded in one transaction (inbound-batches.ts). Batch listeners run
+   * in order over the texts still on the batch path: each marks `settled` what it answered and
+   * `oneByOne` what it must see alone. Every text not settled then goes through the `inboundSms`
+   * listeners one at a time, in the order the texts came, exactly as a text alone would.
+   */
+  onInboundTexts(listener: BatchListener) {
+    this.batchListeners.push(listener);
+  }
+
+  async emitInboundTexts(events: InboundSmsEvent[]) {
+    for (const listener of this.batchListeners) {
+      const open = events.filter((event) => !event.oneByOne && !event.settled);
+      if (open.length > 0) await listener(open);
+    }
+    for (const event of events) if (!event.settled) await this.emit('inboundSms', event);
   }
 
   async emit<K extends keyof ChannelEvents>(event: K, payload: ChannelEvents[K]) {

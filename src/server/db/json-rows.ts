@@ -79,3 +79,72 @@ export async function insertJsonRows<Table extends PgTable>(
   }
   return inserted;
 }
+
+/**
+ * Updates many rows in one statement per shape, the rows as one JSON parameter, as
+ * `insertJsonRows` inserts them. Each row names the values its row must still have (`match`:
+ * its id, and a column a concurrent writer may have moved, such as a status) and the columns to
+ * set; a row whose match no longer holds is left alone and not returned. The updated rows come
+ * back as Drizzle would give them.
+ */
+export async function updateJsonRows<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  rows: { match: Partial<Table['$inferSelect']>; set: Partial<Table['$inferInsert']> }[],
+): Promise<Table['$inferSelect'][]> {
+  const columns = getTableColumns(table);
+  const present = (values: Record<string, unknown>) =>
+    Object.keys(values)
+      .filter((key) => values[key] !== undefined)
+      .sort();
+  const groups = new Map<string, { match: string[]; set: string[]; rows: typeof rows }>();
+  for (const row of rows) {
+    const match = present(row.match as Record<string, unknown>);
+    const set = present(row.set as Record<string, unknown>);
+    const signature = `${match.join(',')}|${set.join(',')}`;
+    const group = groups.get(signature);
+    if (group) group.rows.push(row);
+    else groups.set(signature, { match, set, rows: [row] });
+  }
+  const updated: Table['$inferSelect'][] = [];
+  for (const group of groups.values()) {
+    if (group.match.length === 0 || group.set.length === 0)
+      throw new Error(`an update of ${getTableName(table)} needs a match and a change`);
+    for (const key of [...group.match, ...group.set])
+      if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
+    // The record's fields: m_<column> for what must match, s_<column> for what is set.
+    const field = (prefix: 'm' | 's', key: string) => `${prefix}_${columnName(key)}`;
+    const recordType = sql.raw(
+      [
+        ...group.match.map((key) => `${field('m', key)} ${columns[key]!.getSQLType()}`),
+        ...group.set.map((key) => `${field('s', key)} ${columns[key]!.getSQLType()}`),
+      ].join(', '),
+    );
+    const assignments = sql.raw(
+      group.set.map((key) => `${columnName(key)} = x.${field('s', key)}`).join(', '),
+    );
+    const matches = sql.raw(
+      group.match.map((key) => `t.${columnName(key)} = x.${field('m', key)}`).join(' and '),
+    );
+    const json = JSON.stringify(
+      group.rows.map((row) => {
+        const record: Record<string, unknown> = {};
+        for (const key of group.match)
+          record[field('m', key)] = (row.match as Record<string, unknown>)[key];
+        for (const key of group.set)
+          record[field('s', key)] = (row.set as Record<string, unknown>)[key];
+        return record;
+      }),
+    );
+    updated.push(
+      ...(await selectRows<Table['$inferSelect']>(
+        db,
+        sql`update ${sql.raw(`"${getTableName(table)}"`)} as t set ${assignments}
+            from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
+            where ${matches}
+            returning ${columnsAs(table, 't')}`,
+      )),
+    );
+  }
+  return updated;
+}

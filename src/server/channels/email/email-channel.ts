@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { emails } from '../../db/schema';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
@@ -40,26 +41,59 @@ export class EmailChannel {
     return this.options.transport.name;
   }
 
-  async queue(input: QueueEmailInput, tx?: Database): Promise<Email> {
-    const db = tx ?? this.options.db;
+  /** The stored row of an e-mail, rendered, before it is queued. */
+  private rowOf(input: QueueEmailInput) {
     const rendered = renderEmail(input.content);
     // Stored but never handed to the transport: a list or a display-name form would be mail
     // for someone else. Failing the row, not the caller, keeps a check-in's other notices going.
     const deliverable = isSingleMailbox(input.to);
+    return {
+      idempotencyKey: input.idempotencyKey,
+      toAddress: input.to,
+      fromAddress: this.options.from,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      kind: input.kind,
+      context: input.context ?? {},
+      userId: input.userId ?? null,
+      ...(deliverable ? {} : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
+    } satisfies typeof emails.$inferInsert;
+  }
+
+  /**
+   * Queues many e-mails in the caller's transaction, in two statements whatever the count (a
+   * batch of replies' family notices); the same rules as `queue()`.
+   */
+  async queueMany(inputs: QueueEmailInput[], tx: Database) {
+    if (inputs.length === 0) return;
+    const inserted = await insertJsonRows(
+      tx,
+      emails,
+      inputs.map((input) => this.rowOf(input)),
+      {
+        conflictTarget: ['idempotencyKey'],
+      },
+    );
+    const failed = inserted.filter((row) => row.status === 'failed');
+    for (const row of failed)
+      this.options.logger.warn({ emailId: row.id }, 'email: not a single mailbox; not sent');
+    await this.options.queue.enqueueMany(
+      SEND_EMAIL_JOB,
+      inserted
+        .filter((row) => row.status !== 'failed')
+        .map((row) => ({ id: row.id, data: { emailId: row.id } })),
+      tx,
+    );
+  }
+
+  async queue(input: QueueEmailInput, tx?: Database): Promise<Email> {
+    const db = tx ?? this.options.db;
+    const row = this.rowOf(input);
+    const deliverable = row.status !== 'failed';
     const [inserted] = await db
       .insert(emails)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        toAddress: input.to,
-        fromAddress: this.options.from,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        kind: input.kind,
-        context: input.context ?? {},
-        userId: input.userId ?? null,
-        ...(deliverable ? {} : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
-      })
+      .values(row)
       .onConflictDoNothing({ target: emails.idempotencyKey })
       .returning();
     if (!inserted) {

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
-import type { ChannelDispatch } from '../dispatch';
+import type { ChannelDispatch, InboundSmsEvent } from '../dispatch';
 import { englishOnly, type PhoneBook } from '../phone-book';
 import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
-import { classifyComplianceKeyword } from './keywords';
+import { classifyComplianceKeyword, type ComplianceKeyword } from './keywords';
+import { createInboundBatches } from './inbound-batches';
 import { blockedIfOptedOut, isOptedOut, optedOutAmong, setOptedOut } from './opt-outs';
 import { reserveSendSlots } from './send-slots';
 import type { SmsProvider } from './sms-provider';
@@ -24,6 +25,14 @@ import {
 } from './sms-repository';
 
 export { SEND_SMS_JOB } from './sms-outbox';
+
+/** A text someone sent to the service's number, as the provider's webhook gives it. */
+export interface InboundText {
+  providerSid: string;
+  from: string;
+  to: string;
+  body: string;
+}
 
 export interface QueueSmsInput {
   /** The row's id, when the caller has to know it before the row exists. */
@@ -67,6 +76,9 @@ export interface SmsChannelOptions {
 export class SmsChannel {
   private readonly outbox: SmsOutbox;
   private readonly waker: OutboxWaker;
+  private readonly inbox = createInboundBatches((texts: InboundText[]) =>
+    this.answerInbound(texts),
+  );
 
   constructor(private readonly options: SmsChannelOptions) {
     this.outbox = createSmsOutbox({ ...options, times: options.outboxTimes });
@@ -136,8 +148,10 @@ export class SmsChannel {
         : this.rowOf(input, false, new Date(first.getTime() + gapMs * slot++)),
     );
     const created = await insertSmsMany(tx, rows);
-    if (created.some((message) => message.status === 'queued'))
-      await wakeOutbox(this.options.queue, first, tx);
+    if (!created.some((message) => message.status === 'queued')) return;
+    // As `queue()`: in a transaction whose wake-up waits for its commit, none inside it.
+    const dueNow = first.getTime() <= this.options.queue.now().getTime();
+    if (!(dueNow && this.waker.deferredIn(tx))) await wakeOutbox(this.options.queue, first, tx);
   }
 
   /** Sends what is due now, as a woken worker does (tests and benchmarks drive it by hand). */
@@ -205,65 +219,75 @@ export class SmsChannel {
   /**
    * A text someone sent to the service. Recorded once (providers retry webhooks), compliance
    * keywords acted on at once, then handed to the owners of the number through the dispatch.
+   * Texts that come in together are answered together (inbound-batches.ts); this resolves once
+   * this one's batch has committed.
    */
-  async handleInbound(text: { providerSid: string; from: string; to: string; body: string }) {
-    const { dispatch, supportAddress } = this.options;
+  handleInbound(text: InboundText) {
+    return this.inbox.answer(text);
+  }
+
+  /** One batch of inbound texts, at most one per number, in one transaction. */
+  private async answerInbound(texts: InboundText[]) {
+    const { dispatch } = this.options;
     await this.waker.transaction(async (tx) => {
-      const keyword = classifyComplianceKeyword(text.body);
-      const [recorded] = await tx
+      const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
+      const recorded = await tx
         .insert(inboundSms)
-        .values({
-          providerSid: text.providerSid,
-          fromNumber: text.from,
-          toNumber: text.to,
-          body: text.body,
-          handledAs: keyword ?? 'dispatched',
-        })
+        .values(
+          texts.map((text, index) => ({
+            providerSid: text.providerSid,
+            fromNumber: text.from,
+            toNumber: text.to,
+            body: text.body,
+            handledAs: keywords[index] ?? 'dispatched',
+          })),
+        )
         .onConflictDoNothing({ target: inboundSms.providerSid })
-        .returning();
-      if (!recorded) return; // a retried webhook: already handled
-
-      const reply = (body: string, allowOptedOut = false) =>
-        this.queue(
-          {
-            idempotencyKey: `reply:${text.providerSid}`,
-            to: text.from,
-            body,
-            kind: 'compliance',
-            allowOptedOut,
-          },
-          tx,
-        );
-
-      // Only a keyword is answered here, in the language of the number that sent it.
-      const language = keyword
-        ? await (this.options.phoneBook ?? englishOnly).languageOf(tx, text.from)
-        : 'en';
-      if (keyword === 'opt_out') {
-        const changed = await setOptedOut(tx, text.from, true, normalizeKeyword(text.body));
-        // One confirmation only: a second STOP from an opted-out number gets silence.
-        if (changed) {
-          await reply(optOutConfirmation(language), true);
-          await dispatch.emit('optOutChanged', { phone: text.from, optedOut: true, tx });
-        }
-      } else if (keyword === 'opt_in') {
-        const changed = await setOptedOut(tx, text.from, false, normalizeKeyword(text.body));
-        await reply(optInConfirmation(language));
-        if (changed)
-          await dispatch.emit('optOutChanged', { phone: text.from, optedOut: false, tx });
-      } else if (keyword === 'help') {
-        await reply(helpReply(supportAddress, language));
+        .returning({ id: inboundSms.id, providerSid: inboundSms.providerSid });
+      const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
+      const events: InboundSmsEvent[] = [];
+      for (const [index, text] of texts.entries()) {
+        const inboundId = idOf.get(text.providerSid);
+        // A retried webhook (already handled), or the same text twice in this batch.
+        if (!inboundId) continue;
+        idOf.delete(text.providerSid);
+        const keyword = keywords[index];
+        if (keyword) await this.actOnKeyword(tx, text, keyword);
+        events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword, tx });
       }
-
-      await dispatch.emit('inboundSms', {
-        inboundId: recorded.id,
-        from: text.from,
-        to: text.to,
-        body: text.body,
-        keyword,
-        tx,
-      });
+      await dispatch.emitInboundTexts(events);
     });
+  }
+
+  /** STOP, START and HELP, answered in the language of the number that sent them. */
+  private async actOnKeyword(tx: Database, text: InboundText, keyword: ComplianceKeyword) {
+    const { dispatch, supportAddress } = this.options;
+    const reply = (body: string, allowOptedOut = false) =>
+      this.queue(
+        {
+          idempotencyKey: `reply:${text.providerSid}`,
+          to: text.from,
+          body,
+          kind: 'compliance',
+          allowOptedOut,
+        },
+        tx,
+      );
+    const language = await (this.options.phoneBook ?? englishOnly).languageOf(tx, text.from);
+    if (keyword === 'opt_out') {
+      const changed = await setOptedOut(tx, text.from, true, normalizeKeyword(text.body));
+      // One confirmation only: a second STOP from an opted-out number gets silence.
+      if (changed) {
+        await reply(optOutConfirmation(language), true);
+        await dispatch.emit('optOutChanged', { phone: text.from, optedOut: true, tx });
+      }
+    } else if (keyword === 'opt_in') {
+      const changed = await setOptedOut(tx, text.from, false, normalizeKeyword(text.body));
+      await reply(optInConfirmation(language));
+      if (changed) await dispatch.emit('optOutChanged', { phone: text.from, optedOut: false, tx });
+    } else if (keyword === 'help') {
+      await reply(helpReply(supportAddress, language));
+    }
   }
 
   private async advance(

@@ -21,10 +21,19 @@ export async function recordEvents(
   checkIn: Pick<CheckIn, 'id' | 'userId'>,
   events: PendingEvent[],
 ) {
-  if (events.length === 0) return;
-  await tx
-    .insert(checkInEvents)
-    .values(events.map((event) => ({ checkInId: checkIn.id, userId: checkIn.userId, ...event })));
+  await recordEventsOfMany(tx, [{ checkIn, events }]);
+}
+
+/** The steps of many moves (a batch of replies), in one statement, each move's in order. */
+export async function recordEventsOfMany(
+  tx: Database,
+  moves: { checkIn: Pick<CheckIn, 'id' | 'userId'>; events: PendingEvent[] }[],
+) {
+  const rows = moves.flatMap(({ checkIn, events }) =>
+    events.map((event) => ({ checkInId: checkIn.id, userId: checkIn.userId, ...event })),
+  );
+  if (rows.length === 0) return;
+  await tx.insert(checkInEvents).values(rows);
 }
 
 export async function parentOf(tx: Database, checkIn: Pick<CheckIn, 'parentId'>) {

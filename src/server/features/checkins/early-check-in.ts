@@ -10,6 +10,7 @@ import type { MoveCheckIn } from './move-check-in';
 
 interface EarlyParent {
   parent_id: string;
+  phone: string;
   user_id: string;
   check_in_by: CheckInBy;
   local_date: string;
@@ -23,13 +24,14 @@ type EarlyWords = Omit<Extract<CheckInStart, { type: 'early' }>, 'type' | 'by'>;
  * the number not opted out). Not one with a day still open (last night's, still waiting): a
  * word then answers that day first.
  */
-const earlyQuery = (phone: string, now: Date) => sql`
+const earlyQuery = (phones: string[], now: Date) => sql`
   with l as (
     select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
     from parents p
-    where p.phone = ${phone} and p.active and p.check_ins_enabled
+    where p.phone = any(array(select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb)))
+      and p.active and p.check_ins_enabled
   )
-  select l.id as parent_id, l.user_id, l.check_in_by,
+  select l.id as parent_id, l.user_id, l.check_in_by, l.phone,
     to_char(l.local_now, 'YYYY-MM-DD') as local_date
   from l
   join consents c on c.subject_type = 'parent' and c.subject_id = l.id
@@ -49,11 +51,19 @@ const earlyQuery = (phone: string, now: Date) => sql`
  * the rules' opening says (the family told as usual), so the sweep finds the day begun and
  * sends nothing at the parent's time. Returns the parents it checked in.
  */
+/** Of these numbers, those where a parent may check in early now (a batch of replies). */
+export async function numbersThatMayCheckInEarly(tx: Database, phones: string[], now: Date) {
+  if (phones.length === 0) return new Set<string>();
+  return new Set(
+    (await selectRows<EarlyParent>(tx, earlyQuery(phones, now))).map((row) => row.phone),
+  );
+}
+
 export function createEarlyCheckIn({ clock }: Pick<EngineDeps, 'clock'>, { begin }: MoveCheckIn) {
   return async function checkInEarly(tx: Database, phone: string, words: EarlyWords) {
     const now = clock.now();
     const started = new Set<string>();
-    for (const due of await selectRows<EarlyParent>(tx, earlyQuery(phone, now))) {
+    for (const due of await selectRows<EarlyParent>(tx, earlyQuery([phone], now))) {
       const start = opening({ type: 'early', by: due.check_in_by, ...words }, now);
       const [row] = await tx
         .insert(checkIns)

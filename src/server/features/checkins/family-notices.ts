@@ -1,5 +1,5 @@
-import type { EmailChannel } from '../../channels/email/email-channel';
-import type { SmsChannel } from '../../channels/sms/sms-channel';
+import type { EmailChannel, QueueEmailInput } from '../../channels/email/email-channel';
+import type { QueueSmsInput, SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { MissedReason } from '../../../shared/check-ins';
@@ -40,19 +40,20 @@ export function createFamilyNotices({
     `${publicUrl}/alert/${alertToken({ checkInId: checkIn.id, recipient: recipient.key }, clock.now(), linkSecret)}`;
 
   /**
-   * Tells everyone who follows the parent, and the owner, each by their preference: text only
-   * to a number that agreed and has not opted out, e-mail otherwise. Keyed per check-in, notice
-   * and person, so a repeated move tells nobody twice. Returns the history step to record.
+   * What telling everyone who follows the parent, and the owner, takes: each by their
+   * preference, text only to a number that agreed and has not opted out, e-mail otherwise. Keyed
+   * per check-in, notice and person, so a repeated move tells nobody twice. Written by the
+   * caller: one notice at a time (`tellFamily`) or a batch's together.
    */
-  const tellFamily = async (
-    tx: Database,
+  const noticesFor = (
     checkIn: CheckIn,
     parent: Parent,
+    recipients: Recipient[],
     kind: FamilyNoticeKind,
     facts: NoticeFacts = {},
     /** Tells apart notices of one kind that may come more than once (each free-text reply). */
     occurrence = '',
-  ): Promise<PendingEvent> => {
+  ): { texts: QueueSmsInput[]; emails: QueueEmailInput[]; step: PendingEvent } => {
     const key = `notice:${checkIn.id}:${kind}${occurrence && `:${occurrence}`}`;
     const parentName = `${parent.firstName} ${parent.lastName}`;
     const notice = familyNotice(kind, {
@@ -68,58 +69,50 @@ export function createFamilyNotices({
       note: facts.note,
     });
     const alert = isAlert(kind);
+    const texts: QueueSmsInput[] = [];
+    const emails: QueueEmailInput[] = [];
     const told: { recipient: string; channels: string[] }[] = [];
-    for (const recipient of await recipientsOf(tx, checkIn.parentId)) {
+    for (const recipient of recipients) {
       if (facts.by?.key === recipient.key) continue;
       const channels = channelsFor(recipient);
       const context = { checkInId: checkIn.id, recipient: recipient.key, notice: kind };
       const page = pageFor(checkIn, recipient);
       if (channels.sms && recipient.phone) {
-        await sms.queue(
-          {
-            idempotencyKey: `${key}:${recipient.key}`,
-            to: recipient.phone,
-            body: alert
-              ? `${notice.text} Reply ON IT if you are handling it. ${page}`
-              : notice.text,
-            kind: 'family-notice',
-            userId: checkIn.userId,
-            context,
-          },
-          tx,
-        );
+        texts.push({
+          idempotencyKey: `${key}:${recipient.key}`,
+          to: recipient.phone,
+          body: alert ? `${notice.text} Reply ON IT if you are handling it. ${page}` : notice.text,
+          kind: 'family-notice',
+          userId: checkIn.userId,
+          context,
+        });
       }
       if (channels.email) {
-        await email.queue(
-          {
-            idempotencyKey: `${key}:${recipient.key}:email`,
-            to: recipient.email,
-            kind: 'family-notice',
-            userId: checkIn.userId,
-            context,
-            content: {
-              subject: notice.subject,
-              heading: notice.subject,
-              paragraphs: [
-                notice.text,
-                ...(alert
-                  ? [
-                      'Let the others know you are handling it: open the alert and tap "I\'m on it".',
-                    ]
-                  : []),
-              ],
-              action: alert
-                ? { label: 'Open the alert', url: page }
-                : recipient.owner
-                  ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }
-                  : { label: `See ${parent.firstName}'s day`, url: page },
-              footer: recipient.owner
-                ? `You get these because you set up ${product.name} for ${parent.firstName}.`
-                : `You get these because you follow ${parent.firstName} on ${product.name}.`,
-            },
+        emails.push({
+          idempotencyKey: `${key}:${recipient.key}:email`,
+          to: recipient.email,
+          kind: 'family-notice',
+          userId: checkIn.userId,
+          context,
+          content: {
+            subject: notice.subject,
+            heading: notice.subject,
+            paragraphs: [
+              notice.text,
+              ...(alert
+                ? ['Let the others know you are handling it: open the alert and tap "I\'m on it".']
+                : []),
+            ],
+            action: alert
+              ? { label: 'Open the alert', url: page }
+              : recipient.owner
+                ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }
+                : { label: `See ${parent.firstName}'s day`, url: page },
+            footer: recipient.owner
+              ? `You get these because you set up ${product.name} for ${parent.firstName}.`
+              : `You get these because you follow ${parent.firstName} on ${product.name}.`,
           },
-          tx,
-        );
+        });
       }
       told.push({
         recipient: recipient.key,
@@ -129,8 +122,36 @@ export function createFamilyNotices({
         ],
       });
     }
-    return { at: clock.now(), kind: 'family_told', detail: { notice: kind, told } };
+    return {
+      texts,
+      emails,
+      step: { at: clock.now(), kind: 'family_told', detail: { notice: kind, told } },
+    };
   };
 
-  return { tellFamily };
+  /** Tells the family of one check-in now; returns the history step to record. */
+  const tellFamily = async (
+    tx: Database,
+    checkIn: CheckIn,
+    parent: Parent,
+    kind: FamilyNoticeKind,
+    facts: NoticeFacts = {},
+    occurrence = '',
+  ): Promise<PendingEvent> => {
+    const recipients = await recipientsOf(tx, checkIn.parentId);
+    const { texts, emails, step } = noticesFor(
+      checkIn,
+      parent,
+      recipients,
+      kind,
+      facts,
+      occurrence,
+    );
+    // In the order the family is listed: the texts take the sender's slots in that order.
+    for (const text of texts) await sms.queue(text, tx);
+    for (const message of emails) await email.queue(message, tx);
+    return step;
+  };
+
+  return { tellFamily, noticesFor };
 }

@@ -5,17 +5,33 @@ import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { product } from '../../../shared/product';
 import { next, type CheckInEffect, type CheckInEvent, type ParentText } from './check-in-machine';
+import type { QueueEmailInput } from '../../channels/email/email-channel';
+import type { QueueSmsInput } from '../../channels/sms/sms-channel';
+import { updateJsonRows } from '../../db/json-rows';
 import {
   parentOf,
   recordEvents,
+  recordEventsOfMany,
   type CheckIn,
   type Parent,
   type PendingEvent,
 } from './check-in-rows';
 import { spokenCheckIn } from './daily-message';
 import { nameOf, settingsOf, type EngineDeps } from './engine-deps';
-import { createFamilyNotices } from './family-notices';
+import { createFamilyNotices, type NoticeFacts } from './family-notices';
+import { recipientsOfParents, type Recipient } from './recipients';
 import { parentRepliesIn } from './notices';
+
+/** What a family notice says, from the effect that asks for it. */
+const noticeFactsOf = (effect: Extract<CheckInEffect, { type: 'tell_family' }>): NoticeFacts => ({
+  reply: effect.words,
+  lateAnswer: effect.lateAnswer,
+  missedReason: effect.missedReason,
+  firstMissedReason: effect.firstMissedReason,
+  early: effect.early,
+  by: effect.by,
+  note: effect.note,
+});
 
 /**
  * Applies the engine's rules to one check-in: locks its row, asks `next` what the event means
@@ -25,9 +41,9 @@ import { parentRepliesIn } from './notices';
  */
 export function createCheckInMover(deps: EngineDeps) {
   const { sms, voice, clock } = deps;
-  const { tellFamily } = createFamilyNotices(deps);
+  const { tellFamily, noticesFor } = createFamilyNotices(deps);
 
-  const textParent = async (tx: Database, checkIn: CheckIn, parent: Parent, text: ParentText) => {
+  const parentTextOf = (checkIn: CheckIn, parent: Parent, text: ParentText): QueueSmsInput => {
     const words = parentRepliesIn[parent.language];
     const body =
       text === 'thanks'
@@ -35,18 +51,15 @@ export function createCheckInMover(deps: EngineDeps) {
         : text === 'family_told'
           ? words.familyTold()
           : words.askAgain();
-    await sms.queue(
-      {
-        // Each of these goes at most once per day's check-in.
-        idempotencyKey: `checkin:${checkIn.id}:${text.replace('_', '-')}`,
-        to: parent.phone,
-        body,
-        kind: 'checkin-reply',
-        userId: checkIn.userId,
-        context: { checkInId: checkIn.id },
-      },
-      tx,
-    );
+    return {
+      // Each of these goes at most once per day's check-in.
+      idempotencyKey: `checkin:${checkIn.id}:${text.replace('_', '-')}`,
+      to: parent.phone,
+      body,
+      kind: 'checkin-reply',
+      userId: checkIn.userId,
+      context: { checkInId: checkIn.id },
+    };
   };
 
   const placeCall = async (tx: Database, checkIn: CheckIn, parent: Parent) => {
@@ -94,19 +107,11 @@ export function createCheckInMover(deps: EngineDeps) {
           checkIn,
           await parent(),
           effect.notice,
-          {
-            reply: effect.words,
-            lateAnswer: effect.lateAnswer,
-            missedReason: effect.missedReason,
-            firstMissedReason: effect.firstMissedReason,
-            early: effect.early,
-            by: effect.by,
-            note: effect.note,
-          },
+          noticeFactsOf(effect),
           effect.occurrence,
         );
       case 'text_parent':
-        await textParent(tx, checkIn, await parent(), effect.text);
+        await sms.queue(parentTextOf(checkIn, await parent(), effect.text), tx);
         return undefined;
       case 'place_call':
         return placeCall(tx, checkIn, await parent());
@@ -161,10 +166,88 @@ export function createCheckInMover(deps: EngineDeps) {
   };
 
   /**
+   * `move` for many check-ins at once, each with its parent already read and locked in this
+   * transaction (a batch of replies): the same rules, the moves written in one statement, their
+   * texts, e-mails and history in one each. Returns the rows that moved.
+   */
+  const moveMany = async (
+    tx: Database,
+    items: { checkIn: CheckIn; parent: Parent; event: CheckInEvent }[],
+  ) => {
+    const now = clock.now();
+    const planned = items.flatMap((item) => {
+      const result = next(item.checkIn, item.event, now);
+      return result ? [{ ...item, result }] : [];
+    });
+    if (planned.length === 0) return [];
+    const moved = new Map(
+      (
+        await updateJsonRows(
+          tx,
+          checkIns,
+          planned.map(({ checkIn, result }) => ({
+            // Conditional on the status read, as `move` is.
+            match: { id: checkIn.id, status: checkIn.status },
+            set: { ...result.set, status: result.status, updatedAt: now },
+          })),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const told = planned.some(({ result }) =>
+      result.effects.some((effect) => effect.type === 'tell_family'),
+    )
+      ? await recipientsOfParents(
+          tx,
+          planned.map(({ checkIn }) => checkIn.parentId),
+        )
+      : new Map<string, Recipient[]>();
+    const texts: QueueSmsInput[] = [];
+    const emails: QueueEmailInput[] = [];
+    const histories: { checkIn: CheckIn; events: PendingEvent[] }[] = [];
+    for (const { checkIn: read, parent, result } of planned) {
+      const checkIn = moved.get(read.id);
+      if (!checkIn) continue;
+      const events: PendingEvent[] = [];
+      for (const effect of result.effects) {
+        switch (effect.type) {
+          case 'record':
+            events.push({ at: clock.now(), kind: effect.kind, detail: effect.detail });
+            break;
+          case 'tell_family': {
+            const notices = noticesFor(
+              checkIn,
+              parent,
+              told.get(checkIn.parentId) ?? [],
+              effect.notice,
+              noticeFactsOf(effect),
+              effect.occurrence,
+            );
+            texts.push(...notices.texts);
+            emails.push(...notices.emails);
+            events.push(notices.step);
+            break;
+          }
+          case 'text_parent':
+            texts.push(parentTextOf(checkIn, parent, effect.text));
+            break;
+          case 'place_call':
+            events.push(await placeCall(tx, checkIn, parent));
+            break;
+        }
+      }
+      histories.push({ checkIn, events });
+    }
+    await sms.queueMany(texts, tx);
+    await deps.email.queueMany(emails, tx);
+    await recordEventsOfMany(tx, histories);
+    return [...moved.values()];
+  };
+
+  /**
    * How a day that has just been created begins (`opening` in the rules): its effects, carried
    * out for the new row, e.g. a call parent's first call.
    */
-  return Object.assign(move, { begin: carryOutAll });
+  return Object.assign(move, { begin: carryOutAll, many: moveMany });
 }
 
 export type MoveCheckIn = ReturnType<typeof createCheckInMover>;

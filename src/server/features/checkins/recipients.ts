@@ -81,17 +81,38 @@ const memberRows = (from: SQL, extraColumns: SQL = sql``) => sql`
 
 /** Who is told about this parent: their followers, then the owner. */
 export async function recipientsOf(tx: Database, parentId: string): Promise<Recipient[]> {
-  const rows = await selectRows<RecipientRow>(
+  return (await recipientsOfParents(tx, [parentId])).get(parentId) ?? [];
+}
+
+/** `recipientsOf` for many parents in one statement (a batch of replies), by parent id. */
+export async function recipientsOfParents(
+  tx: Database,
+  parentIds: string[],
+): Promise<Map<string, Recipient[]>> {
+  const told = new Map<string, Recipient[]>();
+  if (parentIds.length === 0) return told;
+  const ids = sql`array(select jsonb_array_elements_text(${JSON.stringify(parentIds)}::jsonb))::uuid[]`;
+  const rows = await selectRows<RecipientRow & { parent_id: string }>(
     tx,
     sql`select * from (
-        ${memberRows(sql`from family_member_parents f
-          join family_members m on m.id = f.family_member_id and m.active`)}
-        where f.parent_id = ${parentId}
+        ${memberRows(
+          sql`from family_member_parents f
+            join family_members m on m.id = f.family_member_id and m.active`,
+          sql`, f.parent_id::text as parent_id`,
+        )}
+        where f.parent_id = any(${ids})
         union all
-        ${ownerRow(sql`(select user_id from parents where id = ${parentId})`)}
-      ) r order by owner, position`,
+        select o.*, x.id::text from parents x
+        cross join lateral (${ownerRow(sql`x.user_id`)}) o
+        where x.id = any(${ids})
+      ) r order by parent_id, owner, position`,
   );
-  return rows.map(toRecipient);
+  for (const row of rows) {
+    const recipients = told.get(row.parent_id);
+    if (recipients) recipients.push(toRecipient(row));
+    else told.set(row.parent_id, [toRecipient(row)]);
+  }
+  return told;
 }
 
 /** Everyone of an account who is told about anything: its members and its owner. */

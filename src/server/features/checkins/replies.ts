@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, ne } from 'drizzle-orm';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
 import { classifyReply, type ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
-import { createEarlyCheckIn } from './early-check-in';
+import { createEarlyCheckIn, numbersThatMayCheckInEarly } from './early-check-in';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
@@ -20,7 +20,8 @@ const DAY_MS = 86_400_000;
  */
 export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
   const checkInEarly = createEarlyCheckIn({ clock }, move);
-  const latestCheckIns = async (tx: Database, from: string, stopping: boolean) => {
+  /** For each number, the check-ins its texts answer now, locked: see the rule above. */
+  const latestCheckIns = async (tx: Database, numbers: string[], stopping: boolean) => {
     const since = new Date(clock.now().getTime() - DAY_MS);
     // The same window as a bound on the local date, so the (parent, local date) index reads the
     // last few days only, not every day the parent ever had: without it each reply read a
@@ -40,13 +41,13 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
         and(
           eq(consents.subjectType, 'parent'),
           eq(consents.subjectId, parents.id),
-          eq(consents.phone, from),
+          eq(consents.phone, parents.phone),
           stopping ? undefined : eq(consents.status, 'verified'),
         ),
       )
       .where(
         and(
-          eq(parents.phone, from),
+          inArray(parents.phone, numbers),
           eq(parents.active, true),
           ne(checkIns.status, 'skipped'),
           gte(checkIns.localDate, earliestDate),
@@ -61,7 +62,13 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       if (!seen || row.checkIn.createdAt > seen.checkIn.createdAt)
         latest.set(row.checkIn.parentId, row);
     }
-    return [...latest.values()];
+    const byNumber = new Map<string, (typeof rows)[number][]>();
+    for (const row of latest.values()) {
+      const rowsOfNumber = byNumber.get(row.parent.phone);
+      if (rowsOfNumber) rowsOfNumber.push(row);
+      else byNumber.set(row.parent.phone, [row]);
+    }
+    return byNumber;
   };
 
   /**
@@ -79,7 +86,8 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       outcome === 'ok' || (channel === 'voice' && outcome === 'needs_help')
         ? await checkInEarly(tx, from, { outcome, words: body, key, channel })
         : new Set<string>();
-    for (const locked of await latestCheckIns(tx, from, outcome === 'opt_out')) {
+    const latest = await latestCheckIns(tx, [from], outcome === 'opt_out');
+    for (const locked of latest.get(from) ?? []) {
       if (early.has(locked.parent.id)) continue;
       const event = { type: 'reply', outcome, words: body, key, channel } as const;
       await move(tx, locked.checkIn.id, event, locked);
@@ -93,6 +101,57 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       // The same rules the channel used for its keywords, so the two never disagree.
       const outcome = classifyReply(body);
       await onParentWords(tx, { from, body, key: inboundId, outcome }, 'sms');
+    },
+
+    /**
+     * A batch's texts (inbound-batches.ts), at most one per number: the parents' plain answers
+     * are answered together, each as `onInboundText` would. A text that may need more (a
+     * keyword, a STOP's words, an early check-in) is marked to go one by one; one that answers
+     * no check-in is left to go on alone.
+     */
+    async onInboundTexts(events: InboundSmsEvent[]) {
+      const tx = events[0]!.tx;
+      const answering: { event: InboundSmsEvent; outcome: ReplyOutcome }[] = [];
+      for (const event of events) {
+        const outcome = classifyReply(event.body);
+        if (event.keyword || event.answeredBy || outcome === 'opt_out') event.oneByOne = true;
+        else answering.push({ event, outcome });
+      }
+      const early = await numbersThatMayCheckInEarly(
+        tx,
+        answering.filter(({ outcome }) => outcome === 'ok').map(({ event }) => event.from),
+        clock.now(),
+      );
+      const plain = answering.filter(({ event, outcome }) => {
+        if (outcome !== 'ok' || !early.has(event.from)) return true;
+        event.oneByOne = true;
+        return false;
+      });
+      if (plain.length === 0) return;
+      const latest = await latestCheckIns(
+        tx,
+        plain.map(({ event }) => event.from),
+        false,
+      );
+      await move.many(
+        tx,
+        plain.flatMap(({ event, outcome }) =>
+          (latest.get(event.from) ?? []).map((locked) => ({
+            ...locked,
+            event: {
+              type: 'reply',
+              outcome,
+              words: event.body,
+              key: event.inboundId,
+              channel: 'sms',
+            } as const,
+          })),
+        ),
+      );
+      // A text from a number with no check-in to answer goes on alone, as before the batches.
+      for (const { event } of plain) {
+        if (latest.has(event.from)) event.settled = true;
+      }
     },
 
     /** The answer on a call a parent made to the service's number. */

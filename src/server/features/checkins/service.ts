@@ -74,6 +74,15 @@ export function createCheckInService(deps: EngineDeps) {
         if (await familyReplies.onInboundText(event)) return;
         await replies.onInboundText(event);
       });
+      // A batch's texts: what may be a family member's "on it" goes one by one, as above.
+      dispatch.onInboundTexts(async (events) => {
+        const parents = events.filter((event) => {
+          if (!familyReplies.mayAnswer(event)) return true;
+          event.oneByOne = true;
+          return false;
+        });
+        if (parents.length > 0) await replies.onInboundTexts(parents);
+      });
       dispatch.on('callAnswered', async ({ call, tx }) => {
         await reports.onCall(tx, call);
         await replies.onInboundCall(tx, call);

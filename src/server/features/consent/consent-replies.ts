@@ -64,6 +64,37 @@ const hasOpenCheckIn = async (tx: Database, phone: string) => {
   return Boolean(row);
 };
 
+/** A request a text can answer: sent and not answered. One made on a call is answered on that
+ * call (consent-calls.ts), never by a text. */
+const waitsForText = (consent: Pick<typeof consents.$inferSelect, 'status' | 'channel'>) =>
+  consent.status === 'sent' && consent.channel === 'sms';
+
+/**
+ * Of a batch's texts, those `answerConsentRequest` may take: a consent reply's words from a
+ * number with a request waiting for one. The rest it would leave to the check-ins untouched.
+ */
+export async function mayAnswerConsentRequest<Text extends { from: string; body: string }>(
+  tx: Database,
+  texts: Text[],
+): Promise<Text[]> {
+  const worded = texts.filter((text) => parseConsentReply(text.body));
+  if (worded.length === 0) return [];
+  const asked = await tx
+    .select({ phone: consents.phone, status: consents.status, channel: consents.channel })
+    .from(consents)
+    .where(
+      and(
+        inArray(
+          consents.phone,
+          worded.map((text) => text.from),
+        ),
+        eq(consents.status, 'sent'),
+      ),
+    );
+  const waitingAt = new Set(asked.filter(waitsForText).map((consent) => consent.phone));
+  return worded.filter((text) => waitingAt.has(text.from));
+}
+
 /**
  * Takes a text as a consent reply when it is one. Returns true when it verified a request, so
  * nothing else reads it as an answer to a check-in.
@@ -79,8 +110,7 @@ export async function answerConsentRequest(
     .select()
     .from(consents)
     .where(and(eq(consents.phone, text.from), inArray(consents.status, ['sent', 'verified'])));
-  // A request made on a call is answered on that call (consent-calls.ts), never by a text.
-  const waiting = asked.filter((consent) => consent.status === 'sent' && consent.channel === 'sms');
+  const waiting = asked.filter(waitsForText);
   if (waiting.length === 0) return false;
 
   let chosen: typeof waiting;

@@ -9,7 +9,12 @@ import { consents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { AppError } from '../../http/app-error';
-import { answerConsentRequest, askedByAnotherAccount, newReplyCode } from './consent-replies';
+import {
+  answerConsentRequest,
+  askedByAnotherAccount,
+  mayAnswerConsentRequest,
+  newReplyCode,
+} from './consent-replies';
 import type { ConsentSubject } from './consent-subject';
 import { answerConsentCall, consentCallWording, sendConsentRequest } from './consent-calls';
 import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
@@ -265,6 +270,11 @@ export function createConsentService(deps: {
         const { from, body, inboundId, tx } = event;
         if (await answerConsentRequest({ sms, clock }, tx, { from, body, providerSid: inboundId }))
           event.answeredBy = 'consent';
+      });
+      // A batch's texts that may answer a request go one by one, through the listener above.
+      dispatch.onInboundTexts(async (events) => {
+        for (const event of await mayAnswerConsentRequest(events[0]!.tx, events))
+          event.oneByOne = true;
       });
       dispatch.on('callAnswered', async ({ call, tx }) => {
         await answerConsentCall(deps, tx, call);

@@ -251,6 +251,7 @@ export function fakeOnboardingApi(
             trialDays: priceCatalogue.trialDays,
           },
           subscribeBlock: subscribeBlock(state.subscription?.status ?? null, state.parents.length),
+          checkoutProvider: 'demo',
         },
       };
     }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createInboundBatches } from './inbound-batches';
+
+interface Text {
+  from: string;
+  body: string;
+}
+
+/** A batcher whose answers are recorded, batch by batch; `fails` makes a batch containing it throw. */
+function recorder(fails?: string, maxBatch?: number) {
+  const batches: string[][] = [];
+  let release: () => void = () => {};
+  let gate = Promise.resolve();
+  const inbox = createInboundBatches<Text>(async (texts) => {
+    await gate;
+    if (fails && texts.some((text) => text.body === fails)) throw new Error(`bad ${fails}`);
+    batches.push(texts.map((text) => `${text.from}:${text.body}`));
+  }, maxBatch);
+  return {
+    inbox,
+    batches,
+    hold() {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+  };
+}
+
+describe('inbound texts in batches', () => {
+  it('answers what came in while a batch ran in the next batch, one text per number, in order', async () => {
+    const { inbox, batches, hold, release } = recorder();
+    hold();
+    const answered = [
+      inbox.answer({ from: 'a', body: '1' }),
+      inbox.answer({ from: 'b', body: '1' }),
+      inbox.answer({ from: 'a', body: '2' }),
+      inbox.answer({ from: 'c', body: '1' }),
+    ];
+    release();
+    await Promise.all(answered);
+    // a's first text committed in the first batch, so its second may join the next.
+    expect(batches).toEqual([['a:1'], ['b:1', 'a:2', 'c:1']]);
+  });
+
+  it('keeps a number’s second text for the batch after its first', async () => {
+    const { inbox, batches, hold, release } = recorder();
+    hold();
+    const answered = ['x', 'a', 'a', 'a'].map((from, index) =>
+      inbox.answer({ from, body: String(index) }),
+    );
+    release();
+    await Promise.all(answered);
+    expect(batches).toEqual([['x:0'], ['a:1'], ['a:2'], ['a:3']]);
+  });
+
+  it('answers a failed batch text by text: only the bad text’s caller gets the error', async () => {
+    const { inbox, batches, hold, release } = recorder('bad');
+    hold();
+    const first = inbox.answer({ from: 'a', body: 'ok' });
+    const results = Promise.allSettled([
+      inbox.answer({ from: 'b', body: 'fine' }),
+      inbox.answer({ from: 'c', body: 'bad' }),
+      inbox.answer({ from: 'd', body: 'also fine' }),
+    ]);
+    release();
+    await first;
+    expect((await results).map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(batches).toEqual([['a:ok'], ['b:fine'], ['d:also fine']]);
+  });
+
+  it('takes at most `maxBatch` texts at once', async () => {
+    const { inbox, batches, hold, release } = recorder(undefined, 2);
+    hold();
+    const answered = ['a', 'b', 'c', 'd', 'e'].map((from) => inbox.answer({ from, body: '' }));
+    release();
+    await Promise.all(answered);
+    expect(batches.map((batch) => batch.length)).toEqual([1, 2, 2]);
+  });
+});
