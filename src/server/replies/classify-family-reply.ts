@@ -1,6 +1,7 @@
 import { complianceOf, keywordSentenceOf } from './compliance-rules';
 import { normalizeReply } from './normalize-reply';
 import { findPhrase, phrases } from './phrases';
+import { keepRecentReadings } from './recent-readings';
 
 /**
  * What a family member's text means (PRODUCT.md §2.10, §3):
@@ -21,9 +22,14 @@ export type FamilyReply =
 
 export type FamilyReading = FamilyReply & { rule: string };
 
-export function classifyFamilyReply(body: string): FamilyReply {
+const readFamilyReply = keepRecentReadings((body): FamilyReply => {
   const { rule: _rule, ...reply } = explainFamilyReply(body);
   return reply;
+});
+
+export function classifyFamilyReply(body: string): FamilyReply {
+  // A copy: a reading kept for the next text must not change with this one's caller.
+  return { ...readFamilyReply(body) };
 }
 
 // Words that may come before a claim or a resolve without changing it: "OK, on it",

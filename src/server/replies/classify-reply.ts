@@ -1,3 +1,4 @@
+import { keepRecentReadings } from './recent-readings';
 import { complianceOf, keywordSentenceOf } from './compliance-rules';
 import { normalizeReply } from './normalize-reply';
 import { findPhrase, replacePhrases } from './phrases';
@@ -39,8 +40,10 @@ export interface ReplyReading {
   rule: string;
 }
 
+const readOutcome = keepRecentReadings((body) => explainReply(body).outcome);
+
 export function classifyReply(body: string): ReplyOutcome {
-  return explainReply(body).outcome;
+  return readOutcome(body);
 }
 
 // Stand-ins for idioms already read: "no problem" becomes one OK word, "fell asleep" one word

@@ -7,7 +7,7 @@ interface Text {
 }
 
 /** A batcher whose answers are recorded, batch by batch; `fails` makes a batch containing it throw. */
-function recorder(fails?: string, maxBatch?: number) {
+function recorder(fails?: string, options: { maxBatch?: number; inFlight?: number } = {}) {
   const batches: string[][] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
@@ -15,7 +15,7 @@ function recorder(fails?: string, maxBatch?: number) {
     await gate;
     if (fails && texts.some((text) => text.body === fails)) throw new Error(`bad ${fails}`);
     batches.push(texts.map((text) => `${text.from}:${text.body}`));
-  }, maxBatch);
+  }, { inFlight: 1, ...options });
   return {
     inbox,
     batches,
@@ -72,8 +72,48 @@ describe('inbound texts in batches', () => {
     expect(batches).toEqual([['a:ok'], ['b:fine'], ['d:also fine']]);
   });
 
+  it('runs two batches at once, never two texts of one number: its next waits for the commit', async () => {
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const inbox = createInboundBatches<Text>(
+      async (texts) => {
+        const name = texts.map((text) => `${text.from}:${text.body}`).join(' ');
+        order.push(`begin ${name}`);
+        await new Promise<void>((resolve) => gates.set(name, resolve));
+        order.push(`commit ${name}`);
+      },
+      { inFlight: 2 },
+    );
+    const open = async (name: string) => {
+      await expect.poll(() => gates.has(name)).toBe(true);
+      gates.get(name)!();
+    };
+    const answered = [
+      inbox.answer({ from: 'a', body: '1' }),
+      inbox.answer({ from: 'b', body: '1' }),
+      inbox.answer({ from: 'a', body: '2' }),
+      inbox.answer({ from: 'c', body: '1' }),
+    ];
+    await open('b:1');
+    // b's runner goes on with c; a's second text waits for a's first to commit.
+    await open('a:1');
+    await open('c:1');
+    await open('a:2');
+    await Promise.all(answered);
+    expect(order).toEqual([
+      'begin a:1',
+      'begin b:1',
+      'commit b:1',
+      'begin c:1',
+      'commit a:1',
+      'begin a:2',
+      'commit c:1',
+      'commit a:2',
+    ]);
+  });
+
   it('takes at most `maxBatch` texts at once', async () => {
-    const { inbox, batches, hold, release } = recorder(undefined, 2);
+    const { inbox, batches, hold, release } = recorder(undefined, { maxBatch: 2 });
     hold();
     const answered = ['a', 'b', 'c', 'd', 'e'].map((from) => inbox.answer({ from, body: '' }));
     release();

@@ -12,7 +12,7 @@
  */
 export function createInboundBatches<Text extends { from: string }>(
   answer: (texts: Text[]) => Promise<void>,
-  maxBatch = 200,
+  { maxBatch = 200, inFlight = 2 }: { maxBatch?: number; inFlight?: number } = {},
 ) {
   interface Waiting {
     text: Text;
@@ -20,20 +20,23 @@ export function createInboundBatches<Text extends { from: string }>(
     reject: (error: unknown) => void;
   }
   let waiting: Waiting[] = [];
-  let running = false;
+  let running = 0;
+  /** Numbers with a text in a batch being answered: their next text waits for it to commit. */
+  const busy = new Set<string>();
 
-  /** The oldest waiting texts, one per number. */
+  /** The oldest waiting texts, one per number and none of a number still being answered. */
   const takeBatch = () => {
-    const numbers = new Set<string>();
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
+    const numbers = new Set<string>();
     for (const item of waiting) {
-      if (batch.length < maxBatch && !numbers.has(item.text.from)) {
-        numbers.add(item.text.from);
-        batch.push(item);
-      } else rest.push(item);
+      const from = item.text.from;
+      if (batch.length < maxBatch && !numbers.has(from) && !busy.has(from)) batch.push(item);
+      else rest.push(item);
+      numbers.add(from);
     }
     waiting = rest;
+    for (const item of batch) busy.add(item.text.from);
     return batch;
   };
 
@@ -54,15 +57,27 @@ export function createInboundBatches<Text extends { from: string }>(
           item.reject(alone);
         }
       }
+    } finally {
+      for (const item of batch) busy.delete(item.text.from);
     }
   };
 
+  /**
+   * Answers batches while texts wait. Up to `inFlight` run at once, so one batch's statements
+   * overlap the next one's work in this process; a text waiting only on its number's batch is
+   * taken by whichever runner finishes that batch.
+   */
   const run = async () => {
-    running = true;
+    running += 1;
     try {
-      while (waiting.length > 0) await settle(takeBatch());
+      for (;;) {
+        const batch = takeBatch();
+        if (batch.length === 0) return;
+        await settle(batch);
+      }
     } finally {
-      running = false;
+      running -= 1;
+      if (running === 0 && waiting.length > 0) void run();
     }
   };
 
@@ -71,7 +86,7 @@ export function createInboundBatches<Text extends { from: string }>(
     answer(text: Text): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         waiting.push({ text, resolve, reject });
-        if (!running) void run();
+        if (running < inFlight) void run();
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
@@ -231,19 +232,18 @@ export class SmsChannel {
     const { dispatch } = this.options;
     await this.waker.transaction(async (tx) => {
       const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
-      const recorded = await tx
-        .insert(inboundSms)
-        .values(
-          texts.map((text, index) => ({
-            providerSid: text.providerSid,
-            fromNumber: text.from,
-            toNumber: text.to,
-            body: text.body,
-            handledAs: keywords[index] ?? 'dispatched',
-          })),
-        )
-        .onConflictDoNothing({ target: inboundSms.providerSid })
-        .returning({ id: inboundSms.id, providerSid: inboundSms.providerSid });
+      const recorded = await insertJsonRows(
+        tx,
+        inboundSms,
+        texts.map((text, index) => ({
+          providerSid: text.providerSid,
+          fromNumber: text.from,
+          toNumber: text.to,
+          body: text.body,
+          handledAs: keywords[index] ?? 'dispatched',
+        })),
+        { conflictTarget: ['providerSid'] },
+      );
       const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
       const events: InboundSmsEvent[] = [];
       for (const [index, text] of texts.entries()) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { checkInEvents, parents, type checkIns } from '../../db/schema';
 
 export type CheckIn = typeof checkIns.$inferSelect;
@@ -33,7 +34,7 @@ export async function recordEventsOfMany(
     events.map((event) => ({ checkInId: checkIn.id, userId: checkIn.userId, ...event })),
   );
   if (rows.length === 0) return;
-  await tx.insert(checkInEvents).values(rows);
+  await insertJsonRows(tx, checkInEvents, rows, { returning: false });
 }
 
 export async function parentOf(tx: Database, checkIn: Pick<CheckIn, 'parentId'>) {
