@@ -11,11 +11,14 @@ function recorder(fails?: string, options: { maxBatch?: number; inFlight?: numbe
   const batches: string[][] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
-  const inbox = createInboundBatches<Text>(async (texts) => {
-    await gate;
-    if (fails && texts.some((text) => text.body === fails)) throw new Error(`bad ${fails}`);
-    batches.push(texts.map((text) => `${text.from}:${text.body}`));
-  }, { inFlight: 1, ...options });
+  const inbox = createInboundBatches<Text>(
+    async (texts) => {
+      await gate;
+      if (fails && texts.some((text) => text.body === fails)) throw new Error(`bad ${fails}`);
+      batches.push(texts.map((text) => `${text.from}:${text.body}`));
+    },
+    { inFlight: 1, ...options },
+  );
   return {
     inbox,
     batches,

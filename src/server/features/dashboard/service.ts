@@ -179,7 +179,12 @@ export function createDashboardService({
         .orderBy(desc(checkInEvents.at), desc(stepOrder), desc(checkInEvents.id))
         .limit(limit);
       return rows.flatMap((row) => {
-        const words = describeEvent(row.kind, row.detail, row.nickname || row.firstName, row.checkInBy);
+        const words = describeEvent(
+          row.kind,
+          row.detail,
+          row.nickname || row.firstName,
+          row.checkInBy,
+        );
         return words
           ? [
               {
