@@ -13,7 +13,15 @@ export { expect } from '@playwright/test';
  */
 export interface BrowserConsole {
   expectRefusal(status: number, apiPath: string): void;
+  /**
+   * The line Chromium logs when axe, asked to check a page, tries its script in the sandboxed
+   * frame the dev mailbox shows an e-mail's HTML in: the sandbox refusing it is what it is for.
+   */
+  expectAxeInEmailSandbox(): void;
 }
+
+const axeInEmailSandbox =
+  /^error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\. \(about:srcdoc\)$/;
 
 /** `apiPath` as a pattern: `*` stands for one path segment (an id). */
 const escaped = (text: string) =>
@@ -64,6 +72,7 @@ export const test = base.extend<{ browserConsole: BrowserConsole }>({
       try {
         await use({
           expectRefusal: (status, apiPath) => allowed.push(refusalLine(status, apiPath)),
+          expectAxeInEmailSandbox: () => allowed.push(axeInEmailSandbox),
         });
       } finally {
         stopWatching();
