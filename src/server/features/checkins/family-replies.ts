@@ -86,7 +86,7 @@ export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, mov
       tx,
     );
 
-  /** Whether `onInboundText` may take the text: it reads as a claim or a resolve. */
+  /** Whether `onInboundText` may take the text: it reads as a claim or a resolve (its first check). */
   function mayAnswer(event: Pick<InboundSmsEvent, 'body'>) {
     const { outcome } = classifyFamilyReply(event.body);
     return outcome === 'claim' || outcome === 'resolve';
@@ -94,8 +94,8 @@ export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, mov
 
   /** True when the text was a claim or a resolve of an alert this number was told of. */
   async function onInboundText(event: InboundSmsEvent): Promise<boolean> {
-    if (!mayAnswer(event)) return false;
     const reply = classifyFamilyReply(event.body);
+    if (reply.outcome !== 'claim' && reply.outcome !== 'resolve') return false;
     const note = reply.outcome === 'resolve' ? (reply.note ?? '') : '';
     const since = new Date(clock.now().getTime() - ALERT_HOURS * 3_600_000);
     const alerts = await alertsToldTo(event.tx, event.from, since);
