@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from './web/server';
+import { serviceNodeFlags } from './service-node-flags';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, idle: { type: 'string' } } });
 const runs = Number(values.runs ?? 3);
@@ -74,7 +75,7 @@ async function barePglite(dataDir: string): Promise<Figures> {
 async function service(dataDir: string): Promise<Figures> {
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serviceNodeFlags, serverEntry], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

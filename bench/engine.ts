@@ -28,6 +28,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serviceNodeFlags } from './service-node-flags';
 
 const { values } = parseArgs({
   options: {
@@ -124,6 +125,7 @@ function startWorker() {
   const child = spawn(
     process.execPath,
     [
+      ...serviceNodeFlags,
       '--import',
       'tsx',
       fileURLToPath(new URL('./engine-worker.ts', import.meta.url)),

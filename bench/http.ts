@@ -32,6 +32,7 @@ import twilio from 'twilio';
 import { SIMULATOR_SERVICE_NUMBER } from '../src/server/config';
 import { SIMULATOR_AUTH_TOKEN } from '../src/server/channels/simulator/webhook-poster';
 import { setUpAccount, waitFor } from './http-account';
+import { serviceNodeFlags } from './service-node-flags';
 import { freePort } from './web/server';
 
 const { values } = parseArgs({
@@ -173,7 +174,7 @@ try {
         ),
     ),
   );
-  server = startNode(['--enable-source-maps', serverEntry], {
+  server = startNode(['--enable-source-maps', ...serviceNodeFlags, serverEntry], {
     ...inherited,
     APP_ENV: 'development',
     ROLE: 'all',

@@ -10,9 +10,9 @@ const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter
  * The table's columns under their TypeScript names, for a statement written in SQL to return
  * rows shaped like Drizzle's (`alias.column as "property"`).
  */
-export function columnsAs(table: PgTable, alias: string): SQL {
+export function columnsAs(table: PgTable, alias: string, keys?: readonly string[]): SQL {
   return sql.raw(
-    Object.keys(getTableColumns(table))
+    (keys ?? Object.keys(getTableColumns(table)))
       .map((key) => `${alias}.${columnName(key)} as "${key}"`)
       .join(', '),
   );
@@ -25,18 +25,24 @@ export function columnsAs(table: PgTable, alias: string): SQL {
  * (bench:engine's CPU profile); one JSON parameter costs a `JSON.stringify`. Rows are grouped by
  * the properties they carry, so a column left out takes its default rather than a null. A row
  * whose `conflictTarget` is already taken is left out; the inserted rows come back as Drizzle
- * would give them (none with `returning: false`).
+ * would give them (none with `returning: false`, only the columns named in a list).
  */
-export async function insertJsonRows<Table extends PgTable>(
+export async function insertJsonRows<
+  Table extends PgTable,
+  Key extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
+>(
   db: Database,
   table: Table,
   rows: Table['$inferInsert'][],
   options: {
     conflictTarget?: (keyof Table['$inferSelect'] & string)[];
-    /** Whether the inserted rows are wanted back (reading them is work: skip it if not). */
-    returning?: boolean;
+    /**
+     * Whether the inserted rows are wanted back, or which of their columns (reading them is
+     * work: an e-mail's bodies are most of a batch's bytes).
+     */
+    returning?: boolean | Key[];
   } = {},
-): Promise<Table['$inferSelect'][]> {
+): Promise<Pick<Table['$inferSelect'], Key>[]> {
   const columns = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as Record<string, unknown>[]) {
@@ -48,7 +54,8 @@ export async function insertJsonRows<Table extends PgTable>(
     if (group) group.push(row);
     else groups.set(keys, [row]);
   }
-  const inserted: Table['$inferSelect'][] = [];
+  const { returning = true } = options;
+  const inserted: Pick<Table['$inferSelect'], Key>[] = [];
   for (const [signature, group] of groups) {
     const keys = signature.split(',');
     for (const key of keys)
@@ -69,11 +76,11 @@ export async function insertJsonRows<Table extends PgTable>(
       ? sql.raw(` on conflict (${options.conflictTarget.map(columnName).join(', ')}) do nothing`)
       : sql``;
     inserted.push(
-      ...(await selectRows<Table['$inferSelect']>(
+      ...(await selectRows<Pick<Table['$inferSelect'], Key>>(
         db,
         sql`insert into ${sql.raw(`"${getTableName(table)}"`)} as t (${names})
             select ${names} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
-            ${conflict} ${options.returning === false ? sql`` : sql`returning ${columnsAs(table, 't')}`}`,
+            ${conflict} ${returning === false ? sql`` : sql`returning ${columnsAs(table, 't', returning === true ? undefined : returning)}`}`,
       )),
     );
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { SEND_EMAIL_JOB } from '../channels/email/email-channel';
 import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
 import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
 import { checkIns, emails, simulatorEvents, smsMessages, voiceCalls } from '../db/schema';
@@ -60,7 +61,10 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
   const serviceNumber = () => harness.config.sms.fromNumber;
   const db = harness.database.db;
 
-  /** Works every queued text and simulated delivery until nothing is left, as workers would. */
+  /**
+   * Works every queued text, e-mail and simulated delivery until nothing is left, as workers
+   * would.
+   */
   async function drain() {
     for (let round = 0; round < 10; round += 1) {
       const queued = await db
@@ -71,9 +75,14 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
         .select({ sid: simulatorEvents.sid })
         .from(simulatorEvents)
         .where(and(eq(simulatorEvents.kind, 'sms'), eq(simulatorEvents.state, 'queued')));
-      if (queued.length === 0 && undelivered.length === 0) return;
+      const unsent = await db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(eq(emails.status, 'queued'));
+      if (queued.length === 0 && undelivered.length === 0 && unsent.length === 0) return;
       if (queued.length > 0) await harness.runJob(SEND_SMS_JOB, {});
       for (const { sid } of undelivered) await harness.runJob('simulator-deliver', { sid });
+      for (const { id } of unsent) await harness.runJob(SEND_EMAIL_JOB, { emailId: id });
     }
   }
 
@@ -89,11 +98,12 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
       .filter((event) => event.kind === 'sms')
       .map((event) => event.body);
 
+  /** The e-mails of a kind the transport delivered to an address (what its inbox shows). */
   const emailsTo = (address: string, kind = 'family-notice') =>
     db
       .select()
       .from(emails)
-      .where(and(eq(emails.toAddress, address), eq(emails.kind, kind)));
+      .where(and(eq(emails.toAddress, address), eq(emails.kind, kind), eq(emails.status, 'sent')));
 
   const checkInOf = async (parentId: string) =>
     db.select().from(checkIns).where(eq(checkIns.parentId, parentId));

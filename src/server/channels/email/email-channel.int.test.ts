@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emails } from '../../db/schema';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { SEND_EMAIL_JOB } from './email-channel';
@@ -123,5 +123,58 @@ describe('e-mail over SMTP', () => {
       expect(row, to).toMatchObject({ status: 'failed', errorMessage: 'Not a single mailbox.' });
     }
     expect(received.length).toBe(before);
+  });
+});
+
+describe('a batch of e-mails queued together (a batch of replies’ notices)', () => {
+  let harness: TestHarness;
+  let server: SMTPServer;
+  const received: string[][] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    // A worker works the queue here, as in production: what it sends is what was queued.
+    harness = await createTestHarness({
+      start: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'hello@checkin.test' },
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('reaches each single mailbox once, and never a list', async () => {
+    const { db } = harness.database;
+    await db.transaction((tx) =>
+      harness.services.channels.email.queueMany(
+        ['ana@example.com', 'ben@example.com', 'ana@example.com,eve@example.com'].map(
+          (to, index) => ({ idempotencyKey: `batch-${index}`, to, kind: 'family-notice', content }),
+        ),
+        tx,
+      ),
+    );
+    harness.services.queue.wakeWorkers();
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    await harness.services.queue.whenIdle();
+    expect(received.flat().sort()).toEqual(['ana@example.com', 'ben@example.com']);
+    const rows = await db.select().from(emails).where(like(emails.idempotencyKey, 'batch-%'));
+    expect(rows.map((row) => [row.toAddress, row.status]).sort()).toEqual([
+      ['ana@example.com,eve@example.com', 'failed'],
+      ['ana@example.com', 'sent'],
+      ['ben@example.com', 'sent'],
+    ]);
   });
 });

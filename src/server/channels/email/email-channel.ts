@@ -71,9 +71,8 @@ export class EmailChannel {
       tx,
       emails,
       inputs.map((input) => this.rowOf(input)),
-      {
-        conflictTarget: ['idempotencyKey'],
-      },
+      // Not the bodies back: they are most of the batch's bytes.
+      { conflictTarget: ['idempotencyKey'], returning: ['id', 'status'] },
     );
     const failed = inserted.filter((row) => row.status === 'failed');
     for (const row of failed)

@@ -242,7 +242,7 @@ export class SmsChannel {
           body: text.body,
           handledAs: keywords[index] ?? 'dispatched',
         })),
-        { conflictTarget: ['providerSid'] },
+        { conflictTarget: ['providerSid'], returning: ['id', 'providerSid'] },
       );
       const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
       const events: InboundSmsEvent[] = [];

@@ -56,11 +56,15 @@ export async function insertSms(db: Database, message: NewSms & { id?: string })
   return { message: existing, created: false };
 }
 
-/** Inserts a batch; returns the rows it created (a key already stored is left as it was). */
+/**
+ * Inserts a batch; returns the id and status of each row it created (a key already stored is
+ * left as it was).
+ */
 export async function insertSmsMany(db: Database, messages: (NewSms & { id?: string })[]) {
   if (messages.length === 0) return [];
   return insertJsonRows(db, smsMessages, messages as (typeof smsMessages.$inferInsert)[], {
     conflictTarget: ['idempotencyKey'],
+    returning: ['id', 'status'],
   });
 }
 

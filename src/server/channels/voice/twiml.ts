@@ -82,6 +82,8 @@ export function closingTwiml(
   return sayAndHangUp(closingWords(question, answer, voice.language), voice);
 }
 
+// The same document every time: built once, not for each of a morning's replies.
+let empty: string | undefined;
 export function emptyTwiml(): string {
-  return new MessagingResponse().toString();
+  return (empty ??= new MessagingResponse().toString());
 }
