@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../db/client';
 import { inboundSms, smsMessages, voiceCalls } from '../db/schema';
 import { createTestHarness, type TestHarness } from '../test/test-app';
@@ -368,6 +368,7 @@ describe('a request that timed out', () => {
       body: 'Late but once',
       kind: 'test',
     });
+    const attempted = Date.now();
     await slow.runJob(SEND_SMS_JOB, {});
     slowProvider.faultFor = undefined;
     const [afterTimeout] = await slow.database.db
@@ -375,8 +376,15 @@ describe('a request that timed out', () => {
       .from(smsMessages)
       .where(eq(smsMessages.id, queued.id));
     expect(afterTimeout).toMatchObject({ status: 'sending', attempts: 1 });
+    // Not tried again after the retry delay, when the provider had not made it yet: a lease on.
+    expect(afterTimeout!.sendAfter.getTime()).toBeGreaterThanOrEqual(attempted + 2000);
 
-    // The retry, when it is due.
+    // The retry, when it is due, finds the text the provider made meanwhile. (On a loaded
+    // machine the provider's 1.5 s can end after the 2 s lease: the retry then waits for it,
+    // which is the order this case is about.)
+    await vi.waitFor(() => expect(slowProvider.createdMessages()).toHaveLength(1), {
+      timeout: 10_000,
+    });
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, afterTimeout!.sendAfter.getTime() - Date.now())),
     );
@@ -404,16 +412,23 @@ describe('a request that timed out', () => {
       inputMode: 'both',
       kind: 'test',
     });
+    const attempted = Date.now();
     await slow.runJob(PLACE_CALL_JOB, { callId: call.id });
     slowProvider.faultFor = undefined;
 
-    // The attempt after it, when the queue would run it.
+    // The attempt after it, when the queue would run it, and once the provider has made the call
+    // (as for the text above).
+    await vi.waitFor(() => expect(slowProvider.createdCalls()).toHaveLength(1), {
+      timeout: 10_000,
+    });
     const [next] = await selectRows<{ startAfter: Date }>(
       slow.database.db,
       sql`select start_after as "startAfter" from pgboss.job
           where name = ${PLACE_CALL_JOB} and data->>'callId' = ${call.id}
           order by created_on desc limit 1`,
     );
+    // Looked up a lease after the attempt, not sooner.
+    expect(new Date(next!.startAfter).getTime()).toBeGreaterThanOrEqual(attempted + 2000);
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, new Date(next!.startAfter).getTime() - Date.now())),
     );

@@ -30,7 +30,7 @@ function recorder(fails?: string, options: { maxBatch?: number; inFlight?: numbe
 }
 
 describe('inbound texts in batches', () => {
-  it('answers what came in while a batch ran in the next batch, one text per number, in order', async () => {
+  it('answers a burst together, one text per number, and a number’s second text in the next batch', async () => {
     const { inbox, batches, hold, release } = recorder();
     hold();
     const answered = [
@@ -41,8 +41,19 @@ describe('inbound texts in batches', () => {
     ];
     release();
     await Promise.all(answered);
-    // a's first text committed in the first batch, so its second may join the next.
-    expect(batches).toEqual([['a:1'], ['b:1', 'a:2', 'c:1']]);
+    // a's first text committed in the first batch, so its second reads what that one changed.
+    expect(batches).toEqual([['a:1', 'b:1', 'c:1'], ['a:2']]);
+  });
+
+  it('answers what came in while a batch ran in the next batch', async () => {
+    const { inbox, batches, hold, release } = recorder();
+    hold();
+    const first = inbox.answer({ from: 'a', body: '1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [inbox.answer({ from: 'b', body: '1' }), inbox.answer({ from: 'c', body: '1' })];
+    release();
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([['a:1'], ['b:1', 'c:1']]);
   });
 
   it('keeps a number’s second text for the batch after its first', async () => {
@@ -53,25 +64,26 @@ describe('inbound texts in batches', () => {
     );
     release();
     await Promise.all(answered);
-    expect(batches).toEqual([['x:0'], ['a:1'], ['a:2'], ['a:3']]);
+    expect(batches).toEqual([['x:0', 'a:1'], ['a:2'], ['a:3']]);
   });
 
   it('answers a failed batch text by text: only the bad text’s caller gets the error', async () => {
     const { inbox, batches, hold, release } = recorder('bad');
     hold();
-    const first = inbox.answer({ from: 'a', body: 'ok' });
     const results = Promise.allSettled([
+      inbox.answer({ from: 'a', body: 'ok' }),
       inbox.answer({ from: 'b', body: 'fine' }),
       inbox.answer({ from: 'c', body: 'bad' }),
       inbox.answer({ from: 'd', body: 'also fine' }),
     ]);
     release();
-    await first;
     expect((await results).map((result) => result.status)).toEqual([
+      'fulfilled',
       'fulfilled',
       'rejected',
       'fulfilled',
     ]);
+    // The batch of four failed as a whole; then each went alone.
     expect(batches).toEqual([['a:ok'], ['b:fine'], ['d:also fine']]);
   });
 
@@ -91,28 +103,52 @@ describe('inbound texts in batches', () => {
       await expect.poll(() => gates.has(name)).toBe(true);
       gates.get(name)!();
     };
-    const answered = [
-      inbox.answer({ from: 'a', body: '1' }),
-      inbox.answer({ from: 'b', body: '1' }),
-      inbox.answer({ from: 'a', body: '2' }),
-      inbox.answer({ from: 'c', body: '1' }),
-    ];
+    const answered = [inbox.answer({ from: 'a', body: '1' })];
+    await expect.poll(() => gates.has('a:1')).toBe(true);
+    // a's batch is running: a text beside it is at least half its size, so a second starts.
+    answered.push(inbox.answer({ from: 'b', body: '1' }), inbox.answer({ from: 'a', body: '2' }));
     await open('b:1');
-    // b's runner goes on with c; a's second text waits for a's first to commit.
+    // b's runner finds only a's second text, which waits for a's first to commit.
     await open('a:1');
-    await open('c:1');
     await open('a:2');
     await Promise.all(answered);
     expect(order).toEqual([
       'begin a:1',
       'begin b:1',
       'commit b:1',
-      'begin c:1',
       'commit a:1',
       'begin a:2',
-      'commit c:1',
       'commit a:2',
     ]);
+  });
+
+  it('starts a second batch beside a running one only once half as many texts wait', async () => {
+    const begun: string[][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inbox = createInboundBatches<Text>(
+      async (texts) => {
+        begun.push(texts.map((text) => text.from));
+        await gate;
+      },
+      { inFlight: 2 },
+    );
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const answered = ['a', 'b', 'c', 'd'].map((from) => inbox.answer({ from, body: '' }));
+    await tick();
+    expect(begun).toEqual([['a', 'b', 'c', 'd']]);
+    // One text waiting beside a batch of four would be a batch of one: it waits.
+    answered.push(inbox.answer({ from: 'e', body: '' }));
+    await tick();
+    expect(begun).toHaveLength(1);
+    answered.push(inbox.answer({ from: 'f', body: '' }));
+    await tick();
+    expect(begun).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['e', 'f'],
+    ]);
+    release();
+    await Promise.all(answered);
   });
 
   it('takes at most `maxBatch` texts at once', async () => {
@@ -121,6 +157,6 @@ describe('inbound texts in batches', () => {
     const answered = ['a', 'b', 'c', 'd', 'e'].map((from) => inbox.answer({ from, body: '' }));
     release();
     await Promise.all(answered);
-    expect(batches.map((batch) => batch.length)).toEqual([1, 2, 2]);
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
   });
 });

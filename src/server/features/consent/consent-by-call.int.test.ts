@@ -116,6 +116,7 @@ describe('consent by call', () => {
       await harness().services.consent.sendDueReminders();
     }
     expect(await consentOf(family.parentPhone)).toMatchObject({ status: 'failed' });
+    await drain();
     expect(
       (await emailsTo(family.ownerEmail, 'consent-expired')).map((email) => email.subject),
     ).toEqual(['Grace Hopper has not agreed to the daily calls yet']);
@@ -187,6 +188,7 @@ describe('opting out by call', () => {
         'Service: You will get no more calls or texts from us. We will let your family know. Goodbye.',
       );
       expect(await consentOf(family.parentPhone)).toMatchObject({ status: 'failed' });
+      await drain();
       expect(
         (await emailsTo(family.ownerEmail, 'opted-out')).map((email) => email.subject),
       ).toEqual(['Grace asked us to stop calling']);
