@@ -1,14 +1,13 @@
-import type { EmailChannel, QueueEmailInput } from '../../channels/email/email-channel';
-import type { QueueSmsInput, SmsChannel } from '../../channels/sms/sms-channel';
+import type { QueueEmailInput } from '../../channels/email/email-channel';
+import type { QueueSmsInput } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import type { MissedReason } from '../../../shared/check-ins';
 import { product } from '../../../shared/product';
 import { alertToken } from './alert-links';
 import type { Claimant } from './check-in-events';
 import type { CheckIn, Parent, PendingEvent } from './check-in-rows';
 import { familyNotice, isAlert, type FamilyNoticeKind } from './notices';
-import { channelsFor, recipientsOf, type Recipient } from './recipients';
+import { channelsFor, type Recipient } from './recipients';
 
 export interface NoticeFacts {
   reply?: string;
@@ -23,14 +22,10 @@ export interface NoticeFacts {
 
 /** Who is told what about a check-in: everyone who follows the parent, and the owner. */
 export function createFamilyNotices({
-  sms,
-  email,
   clock,
   publicUrl,
   linkSecret,
 }: {
-  sms: SmsChannel;
-  email: EmailChannel;
   clock: Clock;
   publicUrl: string;
   linkSecret: string;
@@ -43,7 +38,7 @@ export function createFamilyNotices({
    * What telling everyone who follows the parent, and the owner, takes: each by their
    * preference, text only to a number that agreed and has not opted out, e-mail otherwise. Keyed
    * per check-in, notice and person, so a repeated move tells nobody twice. Written by the
-   * caller: one notice at a time (`tellFamily`) or a batch's together.
+   * caller, with the rest of its moves' effects (move-check-in.ts).
    */
   const noticesFor = (
     checkIn: CheckIn,
@@ -129,29 +124,5 @@ export function createFamilyNotices({
     };
   };
 
-  /** Tells the family of one check-in now; returns the history step to record. */
-  const tellFamily = async (
-    tx: Database,
-    checkIn: CheckIn,
-    parent: Parent,
-    kind: FamilyNoticeKind,
-    facts: NoticeFacts = {},
-    occurrence = '',
-  ): Promise<PendingEvent> => {
-    const recipients = await recipientsOf(tx, checkIn.parentId);
-    const { texts, emails, step } = noticesFor(
-      checkIn,
-      parent,
-      recipients,
-      kind,
-      facts,
-      occurrence,
-    );
-    // In the order the family is listed: the texts take the sender's slots in that order.
-    for (const text of texts) await sms.queue(text, tx);
-    for (const message of emails) await email.queue(message, tx);
-    return step;
-  };
-
-  return { tellFamily, noticesFor };
+  return { noticesFor };
 }

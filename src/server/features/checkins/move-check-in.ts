@@ -10,7 +10,6 @@ import type { QueueSmsInput } from '../../channels/sms/sms-channel';
 import { updateJsonRows } from '../../db/json-rows';
 import {
   parentOf,
-  recordEvents,
   recordEventsOfMany,
   type CheckIn,
   type Parent,
@@ -41,7 +40,7 @@ const noticeFactsOf = (effect: Extract<CheckInEffect, { type: 'tell_family' }>):
  */
 export function createCheckInMover(deps: EngineDeps) {
   const { sms, voice, clock } = deps;
-  const { tellFamily, noticesFor } = createFamilyNotices(deps);
+  const { noticesFor } = createFamilyNotices(deps);
 
   const parentTextOf = (checkIn: CheckIn, parent: Parent, text: ParentText): QueueSmsInput => {
     const words = parentRepliesIn[parent.language];
@@ -91,34 +90,67 @@ export function createCheckInMover(deps: EngineDeps) {
     };
   };
 
-  /** Carries out one effect; returns the history step it adds, if any. */
-  const carryOut = async (
+  /**
+   * Carries out the effects of moves already written, and adds them to their histories: the
+   * texts, e-mails and history steps of every move in one statement each, however many moves
+   * (one, or a batch of replies). A move's steps are kept in the order its effects ran, and its
+   * texts take the sender's slots in that order. `parent` reads a move's parent only when one
+   * of its effects needs it.
+   */
+  const carryOutMoves = async (
     tx: Database,
-    checkIn: CheckIn,
-    parent: () => Promise<Parent>,
-    effect: CheckInEffect,
-  ): Promise<PendingEvent | undefined> => {
-    switch (effect.type) {
-      case 'record':
-        return { at: clock.now(), kind: effect.kind, detail: effect.detail };
-      case 'tell_family':
-        return tellFamily(
-          tx,
-          checkIn,
-          await parent(),
-          effect.notice,
-          noticeFactsOf(effect),
-          effect.occurrence,
-        );
-      case 'text_parent':
-        await sms.queue(parentTextOf(checkIn, await parent(), effect.text), tx);
-        return undefined;
-      case 'place_call':
-        return placeCall(tx, checkIn, await parent());
+    moves: { checkIn: CheckIn; parent: () => Promise<Parent>; effects: CheckInEffect[] }[],
+  ) => {
+    const telling = moves.filter(({ effects }) =>
+      effects.some((effect) => effect.type === 'tell_family'),
+    );
+    const told =
+      telling.length > 0
+        ? await recipientsOfParents(
+            tx,
+            telling.map(({ checkIn }) => checkIn.parentId),
+          )
+        : new Map<string, Recipient[]>();
+    const texts: QueueSmsInput[] = [];
+    const emails: QueueEmailInput[] = [];
+    const histories: { checkIn: CheckIn; events: PendingEvent[] }[] = [];
+    for (const { checkIn, parent, effects } of moves) {
+      const events: PendingEvent[] = [];
+      for (const effect of effects) {
+        switch (effect.type) {
+          case 'record':
+            events.push({ at: clock.now(), kind: effect.kind, detail: effect.detail });
+            break;
+          case 'tell_family': {
+            const notices = noticesFor(
+              checkIn,
+              await parent(),
+              told.get(checkIn.parentId) ?? [],
+              effect.notice,
+              noticeFactsOf(effect),
+              effect.occurrence,
+            );
+            texts.push(...notices.texts);
+            emails.push(...notices.emails);
+            events.push(notices.step);
+            break;
+          }
+          case 'text_parent':
+            texts.push(parentTextOf(checkIn, await parent(), effect.text));
+            break;
+          case 'place_call':
+            events.push(await placeCall(tx, checkIn, await parent()));
+            break;
+        }
+      }
+      histories.push({ checkIn, events });
     }
+    await sms.queueMany(texts, tx);
+    await deps.email.queueMany(emails, tx);
+    await recordEventsOfMany(tx, histories);
   };
 
-  /** Carries out a move's effects on a row already written, and adds them to its history. */
+  /** Carries out one move's effects on a row already written (see `carryOutMoves`). */
   const carryOutAll = async (
     tx: Database,
     checkIn: CheckIn,
@@ -127,14 +159,9 @@ export function createCheckInMover(deps: EngineDeps) {
   ) => {
     // The parent is read once, and only by a move whose effects need it.
     let parent: Promise<Parent> | undefined = knownParent && Promise.resolve(knownParent);
-    const parentOnce = () => (parent ??= parentOf(tx, checkIn));
-    // The history steps of one move are written together, in the order the effects ran.
-    const steps: PendingEvent[] = [];
-    for (const effect of effects) {
-      const step = await carryOut(tx, checkIn, parentOnce, effect);
-      if (step) steps.push(step);
-    }
-    await recordEvents(tx, checkIn, steps);
+    await carryOutMoves(tx, [
+      { checkIn, parent: () => (parent ??= parentOf(tx, checkIn)), effects },
+    ]);
   };
 
   /**
@@ -193,53 +220,15 @@ export function createCheckInMover(deps: EngineDeps) {
         )
       ).map((row) => [row.id, row]),
     );
-    const told = planned.some(({ result }) =>
-      result.effects.some((effect) => effect.type === 'tell_family'),
-    )
-      ? await recipientsOfParents(
-          tx,
-          planned.map(({ checkIn }) => checkIn.parentId),
-        )
-      : new Map<string, Recipient[]>();
-    const texts: QueueSmsInput[] = [];
-    const emails: QueueEmailInput[] = [];
-    const histories: { checkIn: CheckIn; events: PendingEvent[] }[] = [];
-    for (const { checkIn: read, parent, result } of planned) {
-      const checkIn = moved.get(read.id);
-      if (!checkIn) continue;
-      const events: PendingEvent[] = [];
-      for (const effect of result.effects) {
-        switch (effect.type) {
-          case 'record':
-            events.push({ at: clock.now(), kind: effect.kind, detail: effect.detail });
-            break;
-          case 'tell_family': {
-            const notices = noticesFor(
-              checkIn,
-              parent,
-              told.get(checkIn.parentId) ?? [],
-              effect.notice,
-              noticeFactsOf(effect),
-              effect.occurrence,
-            );
-            texts.push(...notices.texts);
-            emails.push(...notices.emails);
-            events.push(notices.step);
-            break;
-          }
-          case 'text_parent':
-            texts.push(parentTextOf(checkIn, parent, effect.text));
-            break;
-          case 'place_call':
-            events.push(await placeCall(tx, checkIn, parent));
-            break;
-        }
-      }
-      histories.push({ checkIn, events });
-    }
-    await sms.queueMany(texts, tx);
-    await deps.email.queueMany(emails, tx);
-    await recordEventsOfMany(tx, histories);
+    await carryOutMoves(
+      tx,
+      planned.flatMap(({ checkIn: read, parent, result }) => {
+        const checkIn = moved.get(read.id);
+        return checkIn
+          ? [{ checkIn, parent: () => Promise.resolve(parent), effects: result.effects }]
+          : [];
+      }),
+    );
     return [...moved.values()];
   };
 
