@@ -17,7 +17,8 @@
  * pgbench's read/write test runs on the same server after the engine's phases: the figures are
  * also given as a ratio to its transactions per second (see pgbench.ts).
  *
- *   --concurrency 8        webhooks in flight at once (the replies), as a web process has them
+ *   --concurrency 8        webhooks in flight at once (the replies); a morning's peak has hundreds,
+ *                          and 256 measures what the web process can take
  *   --statements           where each phase's statements spent their time (this process only)
  *   --history-days 90      each parent has already had 90 days
  *   --cpu-profile <prefix> V8's CPU profile of this process in each phase (<prefix>-send.cpuprofile,
