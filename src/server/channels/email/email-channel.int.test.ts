@@ -48,40 +48,52 @@ describe('e-mail with the local transport (the dev mailbox)', () => {
   });
 });
 
+/** An SMTP server on a free port that keeps every message it is handed. */
+async function startMailServer() {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('e-mail over SMTP', () => {
   let harness: TestHarness;
-  let server: SMTPServer;
-  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: Awaited<ReturnType<typeof startMailServer>>;
+  let received: Awaited<ReturnType<typeof startMailServer>>['received'];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    server = await startMailServer();
+    received = server.received;
     harness = await createTestHarness({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: server.url,
         EMAIL_FROM: 'Family Check-In <hello@checkin.test>',
       },
     });
   });
   afterAll(async () => {
     await harness?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   });
 
   it('delivers a message with a text part and an HTML part to the SMTP server', async () => {
@@ -128,32 +140,19 @@ describe('e-mail over SMTP', () => {
 
 describe('a batch of e-mails queued together (a batch of replies’ notices)', () => {
   let harness: TestHarness;
-  let server: SMTPServer;
-  const received: string[][] = [];
+  let server: Awaited<ReturnType<typeof startMailServer>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    server = await startMailServer();
     // A worker works the queue here, as in production: what it sends is what was queued.
     harness = await createTestHarness({
       start: true,
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'hello@checkin.test' },
+      env: { SMTP_URL: server.url, EMAIL_FROM: 'hello@checkin.test' },
     });
   });
   afterAll(async () => {
     await harness?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   });
 
   it('reaches each single mailbox once, and never a list', async () => {
@@ -167,9 +166,12 @@ describe('a batch of e-mails queued together (a batch of replies’ notices)', (
       ),
     );
     harness.services.queue.wakeWorkers();
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(server.received).toHaveLength(2), { timeout: 10_000 });
     await harness.services.queue.whenIdle();
-    expect(received.flat().sort()).toEqual(['ana@example.com', 'ben@example.com']);
+    expect(server.received.flatMap((message) => message.to).sort()).toEqual([
+      'ana@example.com',
+      'ben@example.com',
+    ]);
     const rows = await db.select().from(emails).where(like(emails.idempotencyKey, 'batch-%'));
     expect(rows.map((row) => [row.toAddress, row.status]).sort()).toEqual([
       ['ana@example.com,eve@example.com', 'failed'],

@@ -14,18 +14,9 @@ export interface PendingEvent {
 }
 
 /**
- * Adds the steps one move made to the check-in's history (what the dashboard and the weekly
- * report read), in one statement.
+ * Adds the steps moves made to their check-ins' histories (what the dashboard and the weekly
+ * report read): one move's or a batch's, in one statement, each move's in order.
  */
-export async function recordEvents(
-  tx: Database,
-  checkIn: Pick<CheckIn, 'id' | 'userId'>,
-  events: PendingEvent[],
-) {
-  await recordEventsOfMany(tx, [{ checkIn, events }]);
-}
-
-/** The steps of many moves (a batch of replies), in one statement, each move's in order. */
 export async function recordEventsOfMany(
   tx: Database,
   moves: { checkIn: Pick<CheckIn, 'id' | 'userId'>; events: PendingEvent[] }[],

@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import { selectRows, type Database } from '../../db/client';
-import { classifyFamilyReply } from '../../replies/classify-family-reply';
+import { classifyFamilyReply, type FamilyReply } from '../../replies/classify-family-reply';
 import type { Claimant } from './check-in-events';
 import type { EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
 
 const ALERT_HOURS = 48;
+
+/** A family member's words that take an alert in hand or close it. */
+const takesAlert = (reply: FamilyReply): reply is FamilyReply & { outcome: 'claim' | 'resolve' } =>
+  reply.outcome === 'claim' || reply.outcome === 'resolve';
 
 interface ToldAlert {
   check_in_id: string;
@@ -86,16 +90,15 @@ export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, mov
       tx,
     );
 
-  /** Whether `onInboundText` may take the text: it reads as a claim or a resolve (its first check). */
+  /** Whether `onInboundText` may take the text: it reads as a claim or a resolve. */
   function mayAnswer(event: Pick<InboundSmsEvent, 'body'>) {
-    const { outcome } = classifyFamilyReply(event.body);
-    return outcome === 'claim' || outcome === 'resolve';
+    return takesAlert(classifyFamilyReply(event.body));
   }
 
   /** True when the text was a claim or a resolve of an alert this number was told of. */
   async function onInboundText(event: InboundSmsEvent): Promise<boolean> {
     const reply = classifyFamilyReply(event.body);
-    if (reply.outcome !== 'claim' && reply.outcome !== 'resolve') return false;
+    if (!takesAlert(reply)) return false;
     const note = reply.outcome === 'resolve' ? (reply.note ?? '') : '';
     const since = new Date(clock.now().getTime() - ALERT_HOURS * 3_600_000);
     const alerts = await alertsToldTo(event.tx, event.from, since);
