@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { campaignMessages, type CampaignDto } from '../../../../shared/campaigns';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
@@ -26,7 +26,7 @@ export function CampaignsTab() {
   // The dialogs unmount when they close, which leaves focus nowhere: once none is open (focus
   // cannot leave a modal while it is), it goes back to the button that opened it, or to the
   // heading when that button went with a deleted campaign.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (anyOpen || !opener.current) return;
     const target = opener.current.isConnected ? opener.current : headingRef.current;
     opener.current = null;

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FamilyMemberDto } from '../../../../shared/family-members';
@@ -86,7 +86,7 @@ function FamilyMembersEditor({
   const [saveError, setSaveError] = useState<ReactNode>();
   const addId = useId();
   const [removals, setRemovals] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (removals) document.getElementById(addId)?.focus();
   }, [removals, addId]);
   const form = useForm<FamilyMembersForm, unknown, z.output<typeof familyMembersFormSchema>>({

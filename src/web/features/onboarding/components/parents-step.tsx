@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { familyMessages, MAX_PARENTS } from '../../../../shared/family';
@@ -51,7 +51,7 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
   const addId = useId();
   // After a removal, focus goes to Add parent rather than being lost with the card.
   const [removals, setRemovals] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (removals) document.getElementById(addId)?.focus();
   }, [removals, addId]);
   const form = useForm<ParentsForm, unknown, z.output<typeof parentsFormSchema>>({

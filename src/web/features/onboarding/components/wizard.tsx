@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { OnboardingStep } from '../../../../shared/onboarding';
 import {
   onboardingCopy,
@@ -60,7 +68,7 @@ export function Wizard({ initialStep }: { initialStep: OnboardingStep }) {
   }, []);
 
   // Focus follows the move, so a screen reader hears the new step and the keyboard starts there.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusedStep.current === step) return;
     focusedStep.current = step;
     headingRef.current?.focus();
