@@ -68,6 +68,7 @@ export function Wizard({ initialStep }: { initialStep: OnboardingStep }) {
   }, []);
 
   // Focus follows the move, so a screen reader hears the new step and the keyboard starts there.
+  // A layout effect: focus moves in the commit that shows the new heading, never a moment later.
   useLayoutEffect(() => {
     if (focusedStep.current === step) return;
     focusedStep.current = step;
