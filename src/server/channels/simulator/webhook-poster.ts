@@ -20,14 +20,18 @@ export class WebhookPoster {
   async post(url: string, params: Record<string, string>): Promise<Response> {
     if (!this.appFetch) throw new Error('the phone simulator is not connected to the app');
     const signature = getExpectedTwilioSignature(SIMULATOR_AUTH_TOKEN, url, params);
+    const body = new URLSearchParams(params).toString();
     const response = await this.appFetch(
       new Request(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
+          // As the provider's requests carry it: the app's body limit reads it instead of
+          // counting the body's bytes through a stream.
+          'content-length': String(Buffer.byteLength(body)),
           'x-twilio-signature': signature,
         },
-        body: new URLSearchParams(params).toString(),
+        body,
       }),
     );
     if (!response.ok) {
