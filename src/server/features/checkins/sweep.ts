@@ -18,6 +18,7 @@ import { isDue, inWindow } from './due-rule';
 import type { MoveCheckIn } from './move-check-in';
 import { createSkipNotices } from './skip-notices';
 
+/** Parents per range the sweep reads, and due parents per batch it writes. */
 const SWEEP_BATCH = 2000;
 /** Check-ins created (and texts queued) per transaction, and such transactions at once. */
 const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
@@ -65,14 +66,13 @@ const skipReasonOf = (due: DueParent): SkipReason | null =>
 
 /**
  * Parents (matching `where`) with no check-in yet for their local date, with what decides
- * whether it may be sent, when their local time satisfies `when`: a batch of them in the order
- * of their ids, from after `afterId`, so each batch reads on from where the last one ended.
+ * whether it may be sent, when their local time satisfies `when`, in the order of their ids.
  */
-const dueQuery = (now: Date, where: SQL, when: SQL, afterId?: string) => sql`
+const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   with l as (
     select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
     from parents p
-    where p.active and ${where} ${afterId ? sql`and p.id > ${afterId}` : sql``}
+    where p.active and ${where}
   )
   select l.id as parent_id, l.user_id, l.first_name, l.nickname, l.phone, l.personality_type,
     l.language, l.check_in_by, l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
@@ -89,8 +89,25 @@ const dueQuery = (now: Date, where: SQL, when: SQL, afterId?: string) => sql`
     select 1 from check_ins ci
     where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
   )
-  order by l.id
-  limit ${SWEEP_BATCH}`;
+  order by l.id`;
+
+/**
+ * The sweep reads the parents a range of ids at a time: the next `SWEEP_BATCH` ids after
+ * `afterId` (every parent's, due or not), up to `end`, the range's last; none for the last range.
+ * A range's statement looks up only its own parents, by index. The sweep once asked for the
+ * first `SWEEP_BATCH` due parents after `afterId` instead: the planner then joined every parent
+ * after it with every consent, subscription and check-in of the table, so each batch cost as
+ * much as the table and a morning's sweep grew with its square (bench:engine).
+ */
+const rangeAfter = async (db: Database, afterId?: string) => {
+  const [last] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from parents ${afterId ? sql`where id > ${afterId}` : sql``}
+      order by id offset ${SWEEP_BATCH - 1} limit 1`,
+  );
+  const from = afterId ? sql`p.id > ${afterId}` : sql`true`;
+  return { where: last ? sql`${from} and p.id <= ${last.id}` : from, end: last?.id };
+};
 
 /** The every-minute sweep that starts each day's check-ins, and the owner's "send now". */
 export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begin'>) {
@@ -251,32 +268,35 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
      */
     async sweep() {
       const now = clock.now();
-      const page = (afterId?: string) =>
-        selectRows<DueParent>(
-          db,
-          dueQuery(
-            now,
-            sql`p.check_ins_enabled`,
-            isDue(sql`l.local_now`, sql`l.message_time`),
-            afterId,
-          ),
-        );
+      // The due parents of the ranges after `afterId`, until a batch's worth or the last range:
+      // a morning spread over the day's zones and minutes still writes in full batches.
+      const read = async (afterId?: string) => {
+        const due: DueParent[] = [];
+        let end = afterId;
+        do {
+          const range = await rangeAfter(db, end);
+          const when = isDue(sql`l.local_now`, sql`l.message_time`);
+          const where = sql`p.check_ins_enabled and ${range.where}`;
+          due.push(...(await selectRows<DueParent>(db, dueQuery(now, where, when))));
+          end = range.end;
+        } while (end && due.length < SWEEP_BATCH);
+        return { due, end };
+      };
       let sent = 0;
       let skipped = 0;
-      // Batch after batch until none is due: every parent due this minute is sent this minute.
+      // Batch after batch to the last range: every parent due this minute is sent this minute.
       // The next batch is read while this one's check-ins are written.
-      let due = await page();
+      let batch = await read();
       for (;;) {
-        const next = due.length === SWEEP_BATCH ? page(due.at(-1)!.parent_id) : undefined;
+        const next = batch.end ? read(batch.end) : undefined;
         // Read, so a failure of this batch's writes does not leave it unobserved.
         next?.catch(() => {});
-        const created = await startMany(due, false);
+        const created = await startMany(batch.due, false);
         const started = created.filter((row) => row.status !== 'skipped').length;
         sent += started;
         skipped += created.length - started;
-        // A batch that created nothing new (another worker got there first) ends it too.
-        if (!next || created.length === 0) return { sent, skipped };
-        due = await next;
+        if (!next) return { sent, skipped };
+        batch = await next;
       }
     },
 
