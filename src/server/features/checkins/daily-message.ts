@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { languages, type Language } from '../../../shared/languages';
 import { fillVariables } from '../../../shared/template-variables';
 import { dailyWording, type MessageStyle } from './daily-wording';
@@ -32,7 +31,7 @@ export const replyInstructions = dailyWording.en.replyInstructions;
 
 /** Days since 1 January 1970 of a local date: a stable counter for rotating the wording. */
 const dayNumber = (localDate: string) =>
-  Math.floor(DateTime.fromISO(localDate, { zone: 'UTC' }).toMillis() / 86_400_000);
+  Math.floor(Date.parse(`${localDate}T00:00:00Z`) / 86_400_000);
 
 // The dashboard's preview fills templates with the same code, so it lives in shared.
 export { fillVariables };

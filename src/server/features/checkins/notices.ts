@@ -5,7 +5,22 @@ import type { Language } from '../../../shared/languages';
 /** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */
 const emergency = 'In an emergency, call 911.';
 
-const clock = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('h:mm a');
+/**
+ * A time of day as the family reads it ("9:05 AM"), in the parent's zone. A batch of replies
+ * reads the same few minutes in the same few zones, so each is worked out once (the cache is
+ * emptied now and then to stay small).
+ */
+const clockFaces = new Map<string, string>();
+const clock = (at: Date, zone: string) => {
+  const key = `${Math.floor(at.getTime() / 60_000)} ${zone}`;
+  let face = clockFaces.get(key);
+  if (face === undefined) {
+    if (clockFaces.size >= 1_000) clockFaces.clear();
+    face = DateTime.fromJSDate(at, { zone }).toFormat('h:mm a');
+    clockFaces.set(key, face);
+  }
+  return face;
+};
 
 /** What the service texts back to a parent, in the parent's language. */
 export const parentRepliesIn: Record<

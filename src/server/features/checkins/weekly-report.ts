@@ -91,8 +91,11 @@ export function createWeeklyReports(deps: {
             from parents p where p.active order by p.user_id, p.created_at`,
       );
       let sent = 0;
+      // The clock in each zone, read once: a service has thousands of owners and a few zones.
+      const clocks = new Map<string, DateTime>();
       for (const owner of owners) {
-        const local = DateTime.fromJSDate(now, { zone: owner.zone });
+        const local = clocks.get(owner.zone) ?? DateTime.fromJSDate(now, { zone: owner.zone });
+        clocks.set(owner.zone, local);
         const minute = local.hour * 60 + local.minute;
         if (local.weekday !== REPORT_WEEKDAY) continue;
         if (minute < REPORT_MINUTES || minute >= REPORT_LATEST_MINUTES) continue;
