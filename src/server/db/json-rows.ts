@@ -41,6 +41,11 @@ export async function insertJsonRows<
      * work: an e-mail's bodies are most of a batch's bytes).
      */
     returning?: boolean | Key[];
+    /**
+     * Columns whose inserted value the statement works out from the row's own (`x.column`),
+     * read in the same statement rather than looked up before it.
+     */
+    computed?: Partial<Record<keyof Table['$inferSelect'] & string, SQL>>;
   } = {},
 ): Promise<Pick<Table['$inferSelect'], Key>[]> {
   const columns = getTableColumns(table);
@@ -61,6 +66,11 @@ export async function insertJsonRows<
     for (const key of keys)
       if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
     const names = sql.raw(keys.map(columnName).join(', '));
+    const computed = options.computed as Record<string, SQL> | undefined;
+    const values = sql.join(
+      keys.map((key) => computed?.[key] ?? sql.raw(`x.${columnName(key)}`)),
+      sql`, `,
+    );
     const recordType = sql.raw(
       keys.map((key) => `${columnName(key)} ${columns[key]!.getSQLType()}`).join(', '),
     );
@@ -79,7 +89,7 @@ export async function insertJsonRows<
       ...(await selectRows<Pick<Table['$inferSelect'], Key>>(
         db,
         sql`insert into ${sql.raw(`"${getTableName(table)}"`)} as t (${names})
-            select ${names} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
+            select ${values} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
             ${conflict} ${returning === false ? sql`` : sql`returning ${columnsAs(table, 't', returning === true ? undefined : returning)}`}`,
       )),
     );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneOptOuts } from '../../db/schema';
 
@@ -15,16 +15,6 @@ export async function isOptedOut(db: Database, phone: string): Promise<boolean> 
 export const blockedIfOptedOut = (phone: string) =>
   sql<'blocked' | 'queued'>`case when exists (
     select 1 from phone_opt_outs where phone = ${phone} and opted_out) then 'blocked' else 'queued' end`;
-
-/** Of `phones`, those that have opted out: one query for a whole batch. */
-export async function optedOutAmong(db: Database, phones: string[]): Promise<Set<string>> {
-  if (phones.length === 0) return new Set();
-  const rows = await db
-    .select({ phone: phoneOptOuts.phone })
-    .from(phoneOptOuts)
-    .where(and(inArray(phoneOptOuts.phone, phones), eq(phoneOptOuts.optedOut, true)));
-  return new Set(rows.map((row) => row.phone));
-}
 
 /** Records the change; returns whether the number's state actually changed. */
 export async function setOptedOut(

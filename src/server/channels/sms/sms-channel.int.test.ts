@@ -155,6 +155,38 @@ describe('compliance keywords', () => {
     ]);
   });
 
+  it('a batch queued together (a family’s notices): nothing reaches a number that opted out, unless it may', async () => {
+    const other = `+1646555${String(1000 + phoneNumber++).padStart(4, '0')}`;
+    await simulator().textFromPhone(phone, harness.config.sms.fromNumber, 'STOP');
+    await harness.database.db.transaction((tx) =>
+      sms().queueMany(
+        [
+          { idempotencyKey: 'batch-stopped', to: phone, body: 'Mom checked in', kind: 'test' },
+          { idempotencyKey: 'batch-other', to: other, body: 'Mom checked in', kind: 'test' },
+          {
+            idempotencyKey: 'batch-allowed',
+            to: phone,
+            body: 'A reply that may go',
+            kind: 'test',
+            allowOptedOut: true,
+          },
+        ],
+        tx,
+      ),
+    );
+    await sendQueued();
+
+    const received = async (to: string) =>
+      (await networkTexts(to))
+        .filter((event) => event.direction === 'to_phone')
+        .map((event) => event.body);
+    expect(await received(phone)).toEqual([
+      expect.stringContaining("You're unsubscribed"),
+      'A reply that may go',
+    ]);
+    expect(await received(other)).toEqual(['Mom checked in']);
+  });
+
   it('recognises the other opt-out words and plain "stop texting me"', async () => {
     for (const [index, word] of [
       'unsubscribe',

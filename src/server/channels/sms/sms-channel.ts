@@ -9,7 +9,7 @@ import { englishOnly, type PhoneBook } from '../phone-book';
 import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
 import { classifyComplianceKeyword, type ComplianceKeyword } from './keywords';
 import { createInboundBatches } from './inbound-batches';
-import { blockedIfOptedOut, isOptedOut, optedOutAmong, setOptedOut } from './opt-outs';
+import { blockedIfOptedOut, isOptedOut, setOptedOut } from './opt-outs';
 import { reserveSendSlots } from './send-slots';
 import type { SmsProvider } from './sms-provider';
 import { createOutboxWaker, type OutboxWaker } from './outbox-waker';
@@ -110,7 +110,7 @@ export class SmsChannel {
     // A slot is taken before the number's opt-out is known: one for a blocked text is left unused.
     const sendAfter = await this.slotsFor(db, 1);
     const { message, created } = await insertSms(db, {
-      ...this.rowOf(input, false, sendAfter),
+      ...this.rowOf(input, sendAfter),
       // The opt-out registry is read by the insert itself: one statement, not two.
       ...(input.allowOptedOut ? {} : { status: blockedIfOptedOut(input.to) }),
     });
@@ -134,19 +134,12 @@ export class SmsChannel {
    */
   async queueMany(inputs: QueueSmsInput[], tx: Database) {
     if (inputs.length === 0) return;
-    const optedOut = await optedOutAmong(
-      tx,
-      inputs.filter((input) => !input.allowOptedOut).map((input) => input.to),
-    );
-    const isBlocked = (input: QueueSmsInput) => !input.allowOptedOut && optedOut.has(input.to);
-    const sendable = inputs.filter((input) => !isBlocked(input)).length;
-    const first = await this.slotsFor(tx, sendable);
+    // As `queue()`: slots are taken before the opt-outs are known (the insert reads them), and
+    // a blocked text's slot is left unused.
+    const first = await this.slotsFor(tx, inputs.length);
     const gapMs = this.gapMs();
-    let slot = 0;
-    const rows = inputs.map((input) =>
-      isBlocked(input)
-        ? this.rowOf(input, true, first)
-        : this.rowOf(input, false, new Date(first.getTime() + gapMs * slot++)),
+    const rows = inputs.map((input, slot) =>
+      this.rowOf(input, new Date(first.getTime() + gapMs * slot)),
     );
     const created = await insertSmsMany(tx, rows);
     if (!created.some((message) => message.status === 'queued')) return;
@@ -175,7 +168,7 @@ export class SmsChannel {
     return messagesPerSecond > 0 ? 1000 / messagesPerSecond : 0;
   }
 
-  private rowOf(input: QueueSmsInput, blocked: boolean, sendAfter: Date) {
+  private rowOf(input: QueueSmsInput, sendAfter: Date) {
     return {
       ...(input.id ? { id: input.id } : {}),
       idempotencyKey: input.idempotencyKey,
@@ -186,7 +179,7 @@ export class SmsChannel {
       context: input.context ?? {},
       userId: input.userId ?? null,
       allowOptedOut: input.allowOptedOut ?? false,
-      status: blocked ? 'blocked' : 'queued',
+      status: 'queued',
       sendAfter,
       createdAt: this.options.clock.now(),
     } satisfies NewSms & { id?: string };

@@ -58,13 +58,19 @@ export async function insertSms(db: Database, message: NewSms & { id?: string })
 
 /**
  * Inserts a batch; returns the id and status of each row it created (a key already stored is
- * left as it was).
+ * left as it was). A queued text to a number that opted out is stored as blocked, unless it may
+ * go to such a number: the insert reads the opt-out registry itself, one statement, not two.
  */
 export async function insertSmsMany(db: Database, messages: (NewSms & { id?: string })[]) {
   if (messages.length === 0) return [];
   return insertJsonRows(db, smsMessages, messages as (typeof smsMessages.$inferInsert)[], {
     conflictTarget: ['idempotencyKey'],
     returning: ['id', 'status'],
+    computed: {
+      status: sql`case when x.status = 'queued' and not x.allow_opted_out and exists (
+        select 1 from phone_opt_outs o where o.phone = x.to_number and o.opted_out)
+        then 'blocked' else x.status end`,
+    },
   });
 }
 
