@@ -195,6 +195,13 @@ export const consents = pgTable(
       sql.raw(`subject_type in (${consentSubjects.map((value) => `'${value}'`).join(', ')})`),
     ),
     index('consents_phone_idx').on(table.phone),
+    // The requests waiting for an answer, by number: every batch of replies asks which of its
+    // numbers has one. A few rows, where the index on every consent's number was passed over
+    // for a scan of the whole table (a hundred numbers at a time), each batch's cost growing
+    // with the service.
+    index('consents_waiting_phone_idx')
+      .on(table.phone)
+      .where(sql`status = 'sent'`),
     check('consents_channel_check', oneOf('channel', consentChannels)),
   ],
 );

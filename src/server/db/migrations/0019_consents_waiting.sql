@@ -1,0 +1,1 @@
+CREATE INDEX "consents_waiting_phone_idx" ON "consents" USING btree ("phone") WHERE status = 'sent';
