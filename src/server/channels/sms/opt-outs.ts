@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { phoneOptOuts } from '../../db/schema';
 
@@ -11,10 +11,13 @@ export async function isOptedOut(db: Database, phone: string): Promise<boolean> 
   return row?.optedOut ?? false;
 }
 
+/** Whether `phone` (a value, or a column of the statement) has opted out, read in SQL. */
+export const optedOutIn = (phone: string | SQL) =>
+  sql<boolean>`exists (select 1 from phone_opt_outs o where o.phone = ${phone} and o.opted_out)`;
+
 /** `blocked` when `phone` has opted out, else `queued`: a text's status, read in its insert. */
 export const blockedIfOptedOut = (phone: string) =>
-  sql<'blocked' | 'queued'>`case when exists (
-    select 1 from phone_opt_outs where phone = ${phone} and opted_out) then 'blocked' else 'queued' end`;
+  sql<'blocked' | 'queued'>`case when ${optedOutIn(phone)} then 'blocked' else 'queued' end`;
 
 /** Records the change; returns whether the number's state actually changed. */
 export async function setOptedOut(

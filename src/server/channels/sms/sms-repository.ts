@@ -3,6 +3,7 @@ import { selectRows, type Database } from '../../db/client';
 import { columnsAs, insertJsonRows } from '../../db/json-rows';
 import { smsMessages } from '../../db/schema';
 import type { SmsStatus } from '../../db/schema/sms';
+import { optedOutIn } from './opt-outs';
 import type { ProviderSmsStatus } from './sms-provider';
 
 export type { SmsStatus };
@@ -67,9 +68,8 @@ export async function insertSmsMany(db: Database, messages: (NewSms & { id?: str
     conflictTarget: ['idempotencyKey'],
     returning: ['id', 'status'],
     computed: {
-      status: sql`case when x.status = 'queued' and not x.allow_opted_out and exists (
-        select 1 from phone_opt_outs o where o.phone = x.to_number and o.opted_out)
-        then 'blocked' else x.status end`,
+      status: sql`case when x.status = 'queued' and not x.allow_opted_out
+        and ${optedOutIn(sql`x.to_number`)} then 'blocked' else x.status end`,
     },
   });
 }
@@ -160,8 +160,7 @@ export async function claimDueSms(
     .where(eq(smsMessages.id, due.id))
     .returning({
       ...getTableColumns(smsMessages),
-      optedOut: sql<boolean>`exists (
-        select 1 from phone_opt_outs o where o.phone = ${smsMessages.toNumber} and o.opted_out)`,
+      optedOut: optedOutIn(sql`${smsMessages.toNumber}`),
     });
   return rows.map(({ optedOut, ...message }) => ({ message, optedOut: Boolean(optedOut) }));
 }

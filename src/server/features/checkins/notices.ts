@@ -1,26 +1,22 @@
 import { DateTime } from 'luxon';
 import { missedCallsText, missedReasonText, type MissedReason } from '../../../shared/check-ins';
 import type { Language } from '../../../shared/languages';
+import { keepRecentReadings } from '../../replies/recent-readings';
 
 /** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */
 const emergency = 'In an emergency, call 911.';
 
 /**
  * A time of day as the family reads it ("9:05 AM"), in the parent's zone. A batch of replies
- * reads the same few minutes in the same few zones, so each is worked out once (the cache is
- * emptied now and then to stay small).
+ * reads the same few minutes in the same few zones, so the recent ones are kept, by minute and
+ * zone.
  */
-const clockFaces = new Map<string, string>();
-const clock = (at: Date, zone: string) => {
-  const key = `${Math.floor(at.getTime() / 60_000)} ${zone}`;
-  let face = clockFaces.get(key);
-  if (face === undefined) {
-    if (clockFaces.size >= 1_000) clockFaces.clear();
-    face = DateTime.fromJSDate(at, { zone }).toFormat('h:mm a');
-    clockFaces.set(key, face);
-  }
-  return face;
-};
+const clockFaceOf = keepRecentReadings((minuteAndZone: string) => {
+  const [minute, zone] = minuteAndZone.split(' ');
+  return DateTime.fromMillis(Number(minute) * 60_000, { zone }).toFormat('h:mm a');
+});
+const clock = (at: Date, zone: string) =>
+  clockFaceOf(`${Math.floor(at.getTime() / 60_000)} ${zone}`);
 
 /** What the service texts back to a parent, in the parent's language. */
 export const parentRepliesIn: Record<
