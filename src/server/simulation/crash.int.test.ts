@@ -16,14 +16,22 @@ const workerScript = fileURLToPath(new URL('./crash-worker.ts', import.meta.url)
 // Sunday 8 March 2026: the spring DST change, and the weekly reports at 6:00 PM.
 const run = { start: '2026-03-08T08:00:00Z', days: 1, stepMinutes: 5 };
 const KILLS = 8;
-/** Workers that kill themselves just after the phone network accepted a text or call. */
+/**
+ * Workers that kill themselves around a send: half just after the phone network accepted a text
+ * or call, half just before it reached the network (the outbox's claim taken).
+ */
 const IN_FLIGHT_DEATHS = 4;
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'crash-state-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Starts a worker process; resolves `ready` once it has opened the database. */
-function startWorker(target: string, statePath: string, seed: number, dieInFlight = 0) {
+function startWorker(
+  target: string,
+  statePath: string,
+  seed: number,
+  dying?: { chance: number; at: 'accepted' | 'claimed' },
+) {
   const child = spawn(
     process.execPath,
     [
@@ -37,9 +45,15 @@ function startWorker(target: string, statePath: string, seed: number, dieInFligh
       '--seed',
       `${seed}`,
       '--die-in-flight',
-      `${dieInFlight}`,
+      `${dying?.chance ?? 0}`,
+      '--die-at',
+      dying?.at ?? 'accepted',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // The service's errors go to the worker's output, which a failed assertion shows.
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TEST_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error' },
+    },
   );
   let output = '';
   const ready = new Promise<void>((resolve) => {
@@ -74,9 +88,10 @@ describe('the engine when its worker process crashes', () => {
       const stateNow = () => (JSON.parse(readFileSync(statePath, 'utf8')) as CrashRunState).now;
 
       const killedAt: string[] = [];
-      // First, workers that die just after a send: where the day's texts begin.
+      // First, workers that die around a send: where the day's texts begin.
       for (let attempt = 0; attempt < IN_FLIGHT_DEATHS; attempt += 1) {
-        const worker = startWorker(database.target, statePath, 200 + attempt, 0.1);
+        const at = attempt % 2 === 0 ? 'accepted' : 'claimed';
+        const worker = startWorker(database.target, statePath, 200 + attempt, { chance: 0.1, at });
         await worker.exited;
         expect(worker.child.signalCode, worker.output()).toBe('SIGKILL');
         killedAt.push(stateNow());

@@ -81,7 +81,8 @@ export async function checkInvariants(
       sql`select at from check_in_events where check_in_id = ${row.id} and kind = 'call_unanswered'`,
     );
     if (silent.length > 0) {
-      if (!from || !row.alertedAt) violate(`unanswered check-in ${row.id} has no alert`);
+      if (!row.alertedAt) violate(`unanswered check-in ${row.id} has no alert`);
+      else if (!from) violate(`unanswered check-in ${row.id} (${row.status}) was never sent`);
       else if (new Date(row.alertedAt).getTime() - from.getTime() > limit)
         violate(
           `check-in ${row.id} escalated after ${(row.alertedAt.getTime() - from.getTime()) / MINUTE} minutes`,
@@ -205,6 +206,23 @@ export async function checkInvariants(
   );
   for (const row of twice)
     violate(`the ${row.kind} ${row.reference} reached the phone ${row.times} times`);
+
+  // 7. Everything the service meant to send reached the phone: each text but one to a number
+  //    that opted out (blocked), and each call. A send a dead worker held is a day missed.
+  const neverArrived = await selectRows<{ kind: string; reference: string }>(
+    db,
+    sql`select s.kind, s.idempotency_key as reference from sms_messages s
+        where s.status <> 'blocked' and not exists (
+          select 1 from simulator_events e
+          where e.direction = 'to_phone' and e.kind = 'sms' and e.client_reference = s.idempotency_key)
+        union all
+        select c.kind, c.idempotency_key from voice_calls c
+        where c.direction = 'outbound' and c.status <> 'canceled' and not exists (
+          select 1 from simulator_events e
+          where e.direction = 'to_phone' and e.kind = 'call' and e.client_reference = c.idempotency_key)`,
+  );
+  for (const row of neverArrived)
+    violate(`the ${row.kind} ${row.reference} never reached the phone`);
 
   const counts: Record<string, number> = { parents: allParents.length, days: options.days };
   for (const row of allCheckIns) {
