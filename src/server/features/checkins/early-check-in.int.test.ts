@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { setOptedOut } from '../../channels/sms/opt-outs';
 import { engineTestFile } from '../../test/engine-test-file';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST): an hour before each parent's time.
-const { setClock, world } = engineTestFile('2026-01-12T13:00:00Z');
+const { setClock, world, harness } = engineTestFile('2026-01-12T13:00:00Z');
 const { drain, text, textsTo, checkInOf, setUpFamily, callsTo, callService, sweep } = world;
 
 describe('an early check-in (PRODUCT.md §2.11)', () => {
@@ -89,6 +90,21 @@ describe('an early check-in (PRODUCT.md §2.11)', () => {
     expect((await textsTo(family.members.sms)).at(-1)).toContain(
       'Grace Hopper replied NO to today',
     );
+  });
+
+  it('not from a number that has opted out: nothing begins, and the family hears nothing', async () => {
+    setClock('2026-01-12T13:00:00Z');
+    const family = await setUpFamily('early-opted-out');
+    // The carrier's word (a send refused with 21610): the number is out, its consent untouched.
+    await setOptedOut(harness().database.db, family.parentPhone, true, 'carrier');
+    const told = (await textsTo(family.members.sms)).length;
+    const received = (await textsTo(family.parentPhone)).length;
+    setClock('2026-01-12T13:10:00Z');
+    await text(family.parentPhone, 'YES');
+    await drain();
+    expect(await checkInOf(family.parentId)).toEqual([]);
+    expect(await textsTo(family.members.sms)).toHaveLength(told);
+    expect(await textsTo(family.parentPhone)).toHaveLength(received);
   });
 
   it('answers a call from a number it does not know, and records nothing', async () => {

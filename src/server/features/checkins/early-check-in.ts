@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
+import { optedOutIn } from '../../channels/sms/opt-outs';
 import type { CheckInBy } from '../../../shared/family';
 import { opening, type CheckInStart } from './check-in-machine';
 import { beforeDue } from './due-rule';
@@ -38,19 +39,13 @@ const earlyQuery = (phones: string[], now: Date) => sql`
     and c.phone = l.phone and c.status = 'verified'
   join subscriptions s on s.user_id = l.user_id and s.status in ('trialing', 'active')
   where ${beforeDue(sql`l.local_now`, sql`l.message_time`)}
-    and not exists (select 1 from phone_opt_outs o where o.phone = l.phone and o.opted_out)
+    and not ${optedOutIn(sql`l.phone`)}
     and not exists (
       select 1 from check_ins ci where ci.parent_id = l.id
         and (ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
           or ci.status in ('awaiting', 'calling', 'redialing'))
     )`;
 
-/**
- * A parent's early check-in (PRODUCT.md §2.11): a YES by text, or an answer on a call to the
- * service's number, before the day's time. The day's check-in is created there and then, as
- * the rules' opening says (the family told as usual), so the sweep finds the day begun and
- * sends nothing at the parent's time. Returns the parents it checked in.
- */
 /** Of these numbers, those where a parent may check in early now (a batch of replies). */
 export async function numbersThatMayCheckInEarly(tx: Database, phones: string[], now: Date) {
   if (phones.length === 0) return new Set<string>();
@@ -59,6 +54,12 @@ export async function numbersThatMayCheckInEarly(tx: Database, phones: string[],
   );
 }
 
+/**
+ * A parent's early check-in (PRODUCT.md §2.11): a YES by text, or an answer on a call to the
+ * service's number, before the day's time. The day's check-in is created there and then, as
+ * the rules' opening says (the family told as usual), so the sweep finds the day begun and
+ * sends nothing at the parent's time. Returns the parents it checked in.
+ */
 export function createEarlyCheckIn({ clock }: Pick<EngineDeps, 'clock'>, { begin }: MoveCheckIn) {
   return async function checkInEarly(tx: Database, phone: string, words: EarlyWords) {
     const now = clock.now();
