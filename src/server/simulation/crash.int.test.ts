@@ -68,7 +68,7 @@ function startWorker(
 }
 
 describe('the engine when its worker process crashes', () => {
-  it('keeps every promise when the worker is killed at random points of a day, and just after a send, and restarted', async () => {
+  it('keeps every promise when the worker is killed at random points of a day, and around a send, and restarted', async () => {
     const database = await createSharedTestDatabase();
     try {
       const setup = await database.open();
