@@ -129,6 +129,35 @@ describe('what everyone receives for each kind of reply', () => {
     ).toEqual([]);
   });
 
+  it('from her new number, before it has agreed: the day is not answered and nobody is told', async () => {
+    const { family, since } = await dayStarted('reply-new-number');
+    const before = (await since()).status;
+    const newNumber = world.nextPhone();
+    // Her owner changes her number after the morning's text: the new one is asked to agree.
+    await world.api(family.owner, 'PUT', `/api/parents/${family.parentId}`, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      nickname: 'Gran',
+      relationshipType: 'grandparent',
+      phone: newNumber.typed,
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+      timezone: 'America/New_York',
+      messageTime: '09:00',
+    });
+    await world.drain();
+    const asked = await world.textsTo(newNumber.e164);
+    clock.advance(5);
+    await world.text(newNumber.e164, "I'm fine");
+    await world.drain();
+    const seen = await since();
+    expect(seen.status).toBe(before);
+    expect(seen.sms).toEqual([]);
+    expect(seen.emails).toEqual([]);
+    expect(await world.textsTo(newNumber.e164)).toEqual(asked);
+  });
+
   it('opt in (START): confirmed, and the day is not touched', async () => {
     const seen = await replyAndSee('reply-start', 'START');
     expect(seen.status).toBe('awaiting');

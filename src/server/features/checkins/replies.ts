@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, ne, sql, type Table } from 'drizzle-orm';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
@@ -10,6 +10,13 @@ import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
 const DAY_MS = 86_400_000;
+
+/** A subquery's columns that came from `table`, under the table's own names. */
+function columnsOf<T extends Table>(subquery: object, table: T) {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, Reflect.get(subquery, key)]),
+  ) as T['_']['columns'];
+}
 
 /**
  * A parent's text, to the check-in it answers (PRODUCT.md §2.2–§2.4, §2.7). The rule for which
@@ -28,16 +35,13 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
     // year of a parent's rows after a year. A check-in made since `since` has a local date no
     // earlier than the UTC date a day before it (no zone is more than 14 hours from UTC).
     const earliestDate = new Date(since.getTime() - DAY_MS).toISOString().slice(0, 10);
-    // Locked here, in the statement that finds them, so the move reads nothing again.
-    const rows = await tx
-      .select({ checkIn: checkIns, parent: parents })
-      .from(checkIns)
-      .innerJoin(parents, eq(parents.id, checkIns.parentId))
-      // Only accounts this number agreed to: a reply never reaches one still asking for its
-      // consent (decision 019). A STOP has just ended every consent of the number, and stops
-      // every open day of it.
-      .innerJoin(
-        consents,
+    // Only accounts this number agreed to: a reply never reaches one still asking for its
+    // consent (decision 019). A STOP has just ended every consent of the number, and stops
+    // every open day of it.
+    const agreed = tx
+      .select({ agreed: sql`1`.as('agreed') })
+      .from(consents)
+      .where(
         and(
           eq(consents.subjectType, 'parent'),
           eq(consents.subjectId, parents.id),
@@ -45,17 +49,35 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
           stopping ? undefined : eq(consents.status, 'verified'),
         ),
       )
+      .limit(1)
+      .as('agreed');
+    // Locked here, in the statement that finds them, so the move reads nothing again.
+    const recent = tx
+      .select()
+      .from(checkIns)
       .where(
         and(
-          inArray(parents.phone, numbers),
-          eq(parents.active, true),
+          eq(checkIns.parentId, parents.id),
           ne(checkIns.status, 'skipped'),
           gte(checkIns.localDate, earliestDate),
           gt(checkIns.createdAt, since),
         ),
       )
-      .orderBy(asc(checkIns.id))
-      .for('update', { of: checkIns });
+      .for('update')
+      .as('recent');
+    // Each parent's consent and days are looked up by that parent (lateral), by index. Joined
+    // whole, PostgreSQL read every consent or every check-in of the service to hash them for a
+    // batch's two hundred parents (its default costs price an index probe as a disk read), and
+    // each batch cost more as the service grew. Rows are locked in the order the parents are
+    // read: a batch has each number once and a number's next text waits for it, so batches of
+    // one process never wait on each other; across processes a deadlock fails a batch, which
+    // is then answered text by text (inbound-batches.ts).
+    const rows = await tx
+      .select({ checkIn: columnsOf(recent, checkIns), parent: parents })
+      .from(parents)
+      .innerJoinLateral(agreed, sql`true`)
+      .innerJoinLateral(recent, sql`true`)
+      .where(and(inArray(parents.phone, numbers), eq(parents.active, true)));
     const latest = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       const seen = latest.get(row.checkIn.parentId);
