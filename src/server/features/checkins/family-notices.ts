@@ -71,12 +71,16 @@ export function createFamilyNotices({
       if (facts.by?.key === recipient.key) continue;
       const channels = channelsFor(recipient);
       const context = { checkInId: checkIn.id, recipient: recipient.key, notice: kind };
-      const page = pageFor(checkIn, recipient);
+      // A signed link, made only for a notice that shows it (an owner's "all is well" has none).
+      let link: string | undefined;
+      const page = () => (link ??= pageFor(checkIn, recipient));
       if (channels.sms && recipient.phone) {
         texts.push({
           idempotencyKey: `${key}:${recipient.key}`,
           to: recipient.phone,
-          body: alert ? `${notice.text} Reply ON IT if you are handling it. ${page}` : notice.text,
+          body: alert
+            ? `${notice.text} Reply ON IT if you are handling it. ${page()}`
+            : notice.text,
           kind: 'family-notice',
           userId: checkIn.userId,
           context,
@@ -99,10 +103,10 @@ export function createFamilyNotices({
                 : []),
             ],
             action: alert
-              ? { label: 'Open the alert', url: page }
+              ? { label: 'Open the alert', url: page() }
               : recipient.owner
                 ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }
-                : { label: `See ${parent.firstName}'s day`, url: page },
+                : { label: `See ${parent.firstName}'s day`, url: page() },
             footer: recipient.owner
               ? `You get these because you set up ${product.name} for ${parent.firstName}.`
               : `You get these because you follow ${parent.firstName} on ${product.name}.`,
