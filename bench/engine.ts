@@ -24,11 +24,15 @@
  *   --cpu-profile <prefix> V8's CPU profile of this process in each phase (<prefix>-send.cpuprofile,
  *                          <prefix>-replies.cpuprofile)
  *   --replies 20000        only so many of the parents reply (all by default)
+ *   --cpu                  CPU milliseconds per text and per reply of this process, the workers
+ *                          and the PostgreSQL server's processes, from /proc (Linux)
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
+import { cpuAvailable, cpuPerItem, readCpu, type CpuReading } from './process-cpu';
 import { serviceNodeFlags } from './service-node-flags';
 
 const { values } = parseArgs({
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     'cpu-profile': { type: 'string' },
     replies: { type: 'string' },
+    cpu: { type: 'boolean' },
   },
 });
 const parentCount = Number(values.parents ?? 10_000);
@@ -147,6 +152,7 @@ function startWorker() {
   );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return {
+    pid: child.pid!,
     ready,
     go: () => child.stdin.write('go\n'),
     stop: async () => {
@@ -193,8 +199,20 @@ const profiling = {
   },
 };
 
+// --cpu: the CPU each process spent on a phase, per item (see process-cpu.ts).
+const cpuReadings = values.cpu && cpuAvailable;
+const readPhaseCpu = () => (cpuReadings ? readCpu(workers.map((worker) => worker.pid)) : undefined);
+const cpuLine = (before: CpuReading | undefined, after: CpuReading | undefined, items: number) => {
+  if (!before || !after) return '';
+  const cpu = cpuPerItem(before, after, items, availableParallelism());
+  const ms = (value: number) => value.toFixed(3);
+  const where = inProcess ? 'web and worker' : 'web';
+  return `\n  CPU per item, ms               ${where} ${ms(cpu.web)}${inProcess ? '' : `, workers ${ms(cpu.workers)}`}, PostgreSQL ${ms(cpu.postgres)}; cores idle ${Math.round(cpu.idle * 100)}%`;
+};
+
 await trace?.startPhase(db);
 await profiling.start();
+const sendCpu = readPhaseCpu();
 const sendStart = performance.now();
 going = true;
 for (const worker of workers) worker.go();
@@ -202,6 +220,7 @@ for (const worker of workers) worker.go();
 await harness.services.queue.enqueue('check-in-sweep', {});
 while (!(await allHandedOver())) await new Promise((resolve) => setTimeout(resolve, 100));
 const handedOver = performance.now();
+const sentCpu = readPhaseCpu();
 await profiling.stop('send');
 await trace?.printPhase(db, 'Sending (sweep and outbox), per parent', parentCount);
 const texts = await db
@@ -219,7 +238,21 @@ const { WebhookPoster } = await import('../src/server/channels/simulator/webhook
 const provider = new WebhookPoster();
 provider.connect(harness.app.fetch);
 const inboundUrl = `${harness.config.publicUrl}/webhooks/sms`;
+const replying = phones.slice(0, replyCount);
+// Signed before the clock starts: the provider signs on its own servers, and its HMACs are no
+// work of the service's (they were a few per cent of this process's time under replies).
+const webhooks = replying.map((phone) =>
+  provider.sign(inboundUrl, {
+    AccountSid: 'ACsimulator',
+    MessageSid: `SMbench${phone.slice(1)}`,
+    From: phone,
+    To: harness.config.sms.fromNumber,
+    Body: 'YES',
+    NumMedia: '0',
+  }),
+);
 await trace?.startPhase(db);
+const replyCpu = readPhaseCpu();
 const replyStart = performance.now();
 // The rate of each quarter of the replies: a rate that falls as the tables grow shows here as
 // well as between runs of different sizes.
@@ -227,16 +260,8 @@ const quarterRates: number[] = [];
 let done = 0;
 let quarterDone = 0;
 let quarterStart = replyStart;
-const replying = phones.slice(0, replyCount);
-await inParallel(replying, async (phone) => {
-  await provider.post(inboundUrl, {
-    AccountSid: 'ACsimulator',
-    MessageSid: `SMbench${phone.slice(1)}`,
-    From: phone,
-    To: harness.config.sms.fromNumber,
-    Body: 'YES',
-    NumMedia: '0',
-  });
+await inParallel(webhooks, async (webhook) => {
+  await provider.send(webhook);
   done += 1;
   if (done % Math.ceil(replying.length / 4) === 0 || done === replying.length) {
     const now = performance.now();
@@ -246,6 +271,7 @@ await inParallel(replying, async (phone) => {
   }
 });
 const replied = performance.now();
+const repliedCpu = readPhaseCpu();
 await profiling.stop('replies');
 await trace?.printPhase(db, 'Replying, per YES', parentCount);
 const answered = await db
@@ -270,9 +296,9 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 console.log(`
 Parents due at the same minute   ${parentCount.toLocaleString()}  (${inProcess ? 'worker in the web process' : `${workerCount} worker process${workerCount > 1 ? 'es' : ''}`}, ${concurrency} webhooks at a time, ${historyDays} days of history)
 Check-ins created (the sweep)    ${seconds((swept ?? handedOver) - sendStart)} s
-Every text handed to provider    ${seconds(handedOver - sendStart)} s  (${handedOverCount.toLocaleString()} texts, ${Math.round(textsPerSecond)} per second)  ${ratio(textsPerSecond)}
+Every text handed to provider    ${seconds(handedOver - sendStart)} s  (${handedOverCount.toLocaleString()} texts, ${Math.round(textsPerSecond)} per second)  ${ratio(textsPerSecond)}${cpuLine(sendCpu, sentCpu, handedOverCount)}
 YES replies through the webhook  ${seconds(replied - replyStart)} s  (${answered.length.toLocaleString()} of ${replying.length.toLocaleString()} answered, ${Math.round(repliesPerSecond)} per second)  ${ratio(repliesPerSecond)}
-  by quarter, per second         ${quarterRates.join(' / ')}
+  by quarter, per second         ${quarterRates.join(' / ')}${cpuLine(replyCpu, repliedCpu, replying.length)}
 Peak memory (RSS)                ${inProcess ? mb(peakRss) : `web ${mb(peakRss)}, workers ${workerPeaks.map(mb).join(', ')}`}${
   tps === undefined
     ? ''

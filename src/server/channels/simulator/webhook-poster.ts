@@ -18,9 +18,17 @@ export class WebhookPoster {
   }
 
   async post(url: string, params: Record<string, string>): Promise<Response> {
-    if (!this.appFetch) throw new Error('the phone simulator is not connected to the app');
+    return this.send(this.sign(url, params));
+  }
+
+  /** A webhook signed as the provider signs it, ready for `send` (a benchmark signs ahead). */
+  sign(url: string, params: Record<string, string>): SignedWebhook {
     const signature = getExpectedTwilioSignature(SIMULATOR_AUTH_TOKEN, url, params);
-    const body = new URLSearchParams(params).toString();
+    return { url, body: new URLSearchParams(params).toString(), signature };
+  }
+
+  async send({ url, body, signature }: SignedWebhook): Promise<Response> {
+    if (!this.appFetch) throw new Error('the phone simulator is not connected to the app');
     const response = await this.appFetch(
       new Request(url, {
         method: 'POST',
@@ -39,4 +47,11 @@ export class WebhookPoster {
     }
     return response;
   }
+}
+
+/** A form post and the signature the provider would give it. */
+export interface SignedWebhook {
+  url: string;
+  body: string;
+  signature: string;
 }
