@@ -206,8 +206,11 @@ const cpuLine = (before: CpuReading | undefined, after: CpuReading | undefined, 
   if (!before || !after) return '';
   const cpu = cpuPerItem(before, after, items, availableParallelism());
   const ms = (value: number) => value.toFixed(3);
-  const where = inProcess ? 'web and worker' : 'web';
-  return `\n  CPU per item, ms               ${where} ${ms(cpu.web)}${inProcess ? '' : `, workers ${ms(cpu.workers)}`}, PostgreSQL ${ms(cpu.postgres)}; cores idle ${Math.round(cpu.idle * 100)}%`;
+  const parts = inProcess
+    ? [`web and worker${serverUrl ? '' : ' (PGlite runs in it)'} ${ms(cpu.web)}`]
+    : [`web ${ms(cpu.web)}`, `workers ${ms(cpu.workers)}`];
+  if (serverUrl) parts.push(`PostgreSQL ${ms(cpu.postgres)}`);
+  return `\n  CPU per item, ms               ${parts.join(', ')}; cores idle ${Math.round(cpu.idle * 100)}%`;
 };
 
 await trace?.startPhase(db);
