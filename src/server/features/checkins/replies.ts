@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, gt, gte, inArray, ne, sql, type Table } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
+import { subqueryColumns } from '../../db/subquery-columns';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
 import { classifyReply, type ReplyOutcome } from '../../replies/classify-reply';
@@ -10,13 +11,6 @@ import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
 const DAY_MS = 86_400_000;
-
-/** A subquery's columns that came from `table`, under the table's own names. */
-function columnsOf<T extends Table>(subquery: object, table: T) {
-  return Object.fromEntries(
-    Object.keys(getTableColumns(table)).map((key) => [key, Reflect.get(subquery, key)]),
-  ) as T['_']['columns'];
-}
 
 /**
  * A parent's text, to the check-in it answers (PRODUCT.md §2.2–§2.4, §2.7). The rule for which
@@ -73,7 +67,7 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
     // one process never wait on each other; across processes a deadlock fails a batch, which
     // is then answered text by text (inbound-batches.ts).
     const rows = await tx
-      .select({ checkIn: columnsOf(recent, checkIns), parent: parents })
+      .select({ checkIn: subqueryColumns(recent, checkIns), parent: parents })
       .from(parents)
       .innerJoinLateral(agreed, sql`true`)
       .innerJoinLateral(recent, sql`true`)
