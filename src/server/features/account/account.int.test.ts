@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentLibrary,
@@ -8,7 +8,10 @@ import {
   referralRewards,
   subscriptions,
   users,
+  voiceCalls,
 } from '../../db/schema';
+import { selectRows } from '../../db/client';
+import { engineWorld } from '../../test/engine-world';
 import { postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { findAccountTraces } from './account-tables';
@@ -170,6 +173,111 @@ describe('Delete my account', () => {
       .from(contentLibrary)
       .where(and(isNull(contentLibrary.userId), eq(contentLibrary.title, 'System fact')));
     expect(system).toHaveLength(1);
+  });
+});
+
+/**
+ * Rows anywhere in the service's tables whose text holds one of `numbers`. Two tables are left
+ * out on purpose: the simulator's records are the phone network's own log (the provider keeps
+ * its call and message logs whatever we delete), and the opt-out registry must outlive the
+ * account (a number that said STOP stays stopped).
+ */
+async function rowsWithNumbers(numbers: string[]) {
+  const tables = await selectRows<{ table_name: string }>(
+    harness.database.db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not in ('simulator_events', 'phone_opt_outs')`,
+  );
+  const found: { table: string; row: string }[] = [];
+  for (const { table_name: table } of tables) {
+    for (const number of numbers) {
+      const rows = await selectRows<{ row: string }>(
+        harness.database.db,
+        sql`select t::text as row from ${sql.identifier(table)} t
+            where t::text like ${`%${number}%`}`,
+      );
+      found.push(...rows.map(({ row }) => ({ table, row })));
+    }
+  }
+  return found;
+}
+
+describe('Calls to the service’s number', () => {
+  it('are in the export, go with the account, and stay for a number another account shares', async () => {
+    const world = engineWorld(harness, { areaCode: '720' });
+    const family = await world.setUpFamily('caller-leaving');
+    const ownerCell = world.nextPhone();
+    await world.api(family.owner, 'PUT', '/api/profile', {
+      firstName: 'Dana',
+      lastName: 'Owner',
+      email: family.ownerEmail,
+      cellPhone: ownerCell.typed,
+      city: 'Albany',
+      state: 'New York',
+      zipOrCounty: '12207',
+    });
+    // The parent calls in and answers; the call names no account (her number may be in several).
+    await world.callService(family.parentPhone, 'press-1');
+    await world.drain();
+    const calls = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(and(eq(voiceCalls.direction, 'inbound'), eq(voiceCalls.toNumber, family.parentPhone)));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ userId: null });
+
+    // A second parent whose number another account also has on file.
+    const shared = world.nextPhone();
+    const sharer = await signInAs(harness, 'caller-sharer@example.com', 'Sam');
+    await addFamily(sharer, shared.typed, 'jo-sharer@example.com');
+    await world.api(family.owner, 'POST', '/api/parents', {
+      firstName: 'Alan',
+      lastName: 'Hopper',
+      relationshipType: 'parent',
+      phone: shared.typed,
+      city: 'New York',
+      state: 'New York',
+      zipOrCounty: '10001',
+    });
+    await harness.database.db.insert(voiceCalls).values({
+      idempotencyKey: 'inbound-call:shared-number',
+      toNumber: shared.e164,
+      fromNumber: world.serviceNumber(),
+      message: 'Hello Alan',
+      kind: 'inbound-call',
+      direction: 'inbound',
+      status: 'completed',
+      userId: null,
+    });
+
+    const exported = (await (await get('/api/account/export', family.owner)).json()) as {
+      data: { phone_records: { voice_calls: Record<string, unknown>[] } };
+    };
+    expect(exported.data.phone_records.voice_calls.map((call) => call.id)).toEqual([
+      calls[0]!.id,
+    ]);
+    expect(exported.data.phone_records.voice_calls[0]).toMatchObject({
+      message: calls[0]!.message,
+      answer: calls[0]!.answer,
+    });
+
+    const numbers = [family.parentPhone, ...Object.values(family.members), ownerCell.e164];
+    expect(await rowsWithNumbers(numbers)).not.toEqual([]);
+    const deleted = await postJson(
+      harness,
+      '/api/account/delete',
+      { email: family.ownerEmail },
+      family.owner,
+    );
+    expect(deleted.status).toBe(200);
+    expect(await rowsWithNumbers(numbers)).toEqual([]);
+    // The other account's parent keeps her calls.
+    const kept = await harness.database.db
+      .select()
+      .from(voiceCalls)
+      .where(eq(voiceCalls.toNumber, shared.e164));
+    expect(kept).toHaveLength(1);
   });
 });
 

@@ -18,9 +18,9 @@ const withoutSecrets = (rows: Record<string, unknown>[]) =>
 
 /**
  * Download my data and Delete my account (PRODUCT.md §6), over the schema as it stands.
- * Rows keyed only by a phone number (inbound texts, the simulator's records) belong to the
- * account when the number is one of its people's and no other account's. The opt-out registry
- * is kept: a number that said STOP must stay stopped, whoever adds it next.
+ * Rows keyed only by a phone number (inbound texts and calls, the simulator's records) belong
+ * to the account when the number is one of its people's and no other account's. The opt-out
+ * registry is kept: a number that said STOP must stay stopped, whoever adds it next.
  */
 export function createAccountService(deps: {
   db: Database;
@@ -99,6 +99,15 @@ export function createAccountService(deps: {
           db,
           sql`select o.* from phone_opt_outs o join ${agreed} a on a.phone = o.phone`,
         ),
+        // Calls kept by number alone: a parent's calls to the service's number, with what she
+        // heard and answered. Her number may be on file in other accounts too, so the call
+        // names none; the number's own agreement to this account is what makes it its data.
+        voice_calls: await selectRows(
+          db,
+          sql`select v.* from voice_calls v join ${agreed} a
+                on a.phone in (v.to_number, v.from_number) and v.created_at >= a.since
+              where v.user_id is null`,
+        ),
       };
       return {
         exportedAt: clock.now().toISOString(),
@@ -142,6 +151,11 @@ export function createAccountService(deps: {
           await tx.execute(sql`delete from simulator_events where phone in (${phoneList})`);
           await tx.execute(
             sql`delete from sms_messages where user_id is null and to_number in (${phoneList})`,
+          );
+          // Calls to the service's number name no account (inbound-calls.ts): they go by number.
+          await tx.execute(
+            sql`delete from voice_calls where user_id is null
+                and (to_number in (${phoneList}) or from_number in (${phoneList}))`,
           );
         }
         // Rows about the address that carry no account id: sign-in e-mails and links, limits
