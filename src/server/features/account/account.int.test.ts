@@ -254,9 +254,7 @@ describe('Calls to the service’s number', () => {
     const exported = (await (await get('/api/account/export', family.owner)).json()) as {
       data: { phone_records: { voice_calls: Record<string, unknown>[] } };
     };
-    expect(exported.data.phone_records.voice_calls.map((call) => call.id)).toEqual([
-      calls[0]!.id,
-    ]);
+    expect(exported.data.phone_records.voice_calls.map((call) => call.id)).toEqual([calls[0]!.id]);
     expect(exported.data.phone_records.voice_calls[0]).toMatchObject({
       message: calls[0]!.message,
       answer: calls[0]!.answer,
