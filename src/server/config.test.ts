@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -115,11 +116,68 @@ describe('loadConfig', () => {
       STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
       STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
       PUBLIC_URL: 'https://checkin.example/',
-      AUTH_SECRET: 'a'.repeat(32),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
     });
     expect(config.localMode).toBe(false);
     expect(config.providers).toEqual({ email: 'real', sms: 'real', payments: 'real' });
     expect(config.publicUrl).toBe('https://checkin.example');
     expect(config.host).toBe('0.0.0.0');
+  });
+});
+
+describe('AUTH_SECRET in production', () => {
+  // Everything else a production start needs, so the secret is the only thing judged.
+  const production = {
+    APP_ENV: 'production',
+    DATABASE_URL: 'postgresql://db/app',
+    SMTP_URL: 'smtps://user:pass@mail:465',
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM_NUMBER: '+15005550006',
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_BASE: 'price_base',
+    STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
+    STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
+    PUBLIC_URL: 'https://checkin.example/',
+  };
+  const withSecret = (secret: string) => ({ ...production, AUTH_SECRET: secret });
+
+  it('accepts what openssl rand -hex 32 and -base64 32 print', () => {
+    // Many draws: a rule that refused an unlucky random value would show here.
+    for (let draw = 0; draw < 500; draw += 1) {
+      const bytes = randomBytes(32);
+      for (const secret of [bytes.toString('hex'), bytes.toString('base64')]) {
+        expect(loadConfig(withSecret(secret)).authSecret).toBe(secret);
+      }
+    }
+  });
+
+  it('refuses the published development value, one repeated character, and weak values, each on its own line', () => {
+    const advice = 'make one with: openssl rand -hex 32';
+    expect(problemsOf(withSecret('local-development-secret-never-used-in-production'))).toEqual([
+      `AUTH_SECRET: is the development value published with the code; ${advice}`,
+    ]);
+    for (const secret of ['a'.repeat(32), 'p'.repeat(64), '0'.repeat(100)]) {
+      expect(problemsOf(withSecret(secret))).toEqual([
+        `AUTH_SECRET: is one character repeated; ${advice}`,
+      ]);
+    }
+    expect(problemsOf(withSecret('ab'.repeat(40)))).toEqual([
+      `AUTH_SECRET: uses only 2 different characters, a pattern rather than a random value; ${advice}`,
+    ]);
+    // 16 random bytes in hex (128 bits), a 40-digit number, a short password-like phrase.
+    for (const [secret, bits] of [
+      [randomBytes(16).toString('hex'), 128],
+      ['1234567890'.repeat(4), 132],
+      ['Correct-Horse-Battery-Staple-2024', 216],
+    ] as const) {
+      expect(problemsOf(withSecret(secret))).toEqual([
+        `AUTH_SECRET: holds about ${bits} bits of randomness, 256 needed (64 hex digits or 44 base64 characters); ${advice}`,
+      ]);
+    }
+    // Outside production the development value is the default, and any 32 characters do.
+    expect(loadConfig({}).authSecret).toBe('local-development-secret-never-used-in-production');
+    expect(loadConfig({ AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { product } from '../shared/product';
+import { authSecretProblem, DEVELOPMENT_AUTH_SECRET } from './secret-strength';
 
 /**
  * The process's whole configuration, read once from the environment at start-up.
@@ -258,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`APP_ENV=production refuses local stand-ins; set ${missing.join(', ')}`);
     }
     if (vars.STRIPE_API_BASE) problems.push('STRIPE_API_BASE: only for tests, never in production');
+    const weakSecret = vars.AUTH_SECRET && authSecretProblem(vars.AUTH_SECRET);
+    if (weakSecret) problems.push(`AUTH_SECRET: ${weakSecret}`);
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -318,7 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     // Local mode only: a known value keeps sessions valid across restarts of a dev machine.
-    authSecret: vars.AUTH_SECRET ?? 'local-development-secret-never-used-in-production',
+    authSecret: vars.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     localMode: vars.APP_ENV !== 'production',
   };
 }

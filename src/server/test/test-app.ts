@@ -34,7 +34,8 @@ export const productionEnv: NodeJS.ProcessEnv = {
   STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
   STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
   PUBLIC_URL: 'https://checkin.example',
-  AUTH_SECRET: 'p'.repeat(32),
+  // 64 hex digits, like `openssl rand -hex 32`: production refuses a weak secret.
+  AUTH_SECRET: '5f0c3a9e7b21d84c6e93a0f1b7d25c48e6a19f3b0d7c52e8a4f16b93c0e7d2a5',
 };
 
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
