@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
-import { isCommonPassword } from '../../auth/common-passwords';
+import { accountWords, isCommonPassword } from '../../auth/common-passwords';
 import { endPendingLinks } from '../../auth/pending-links';
 import { readSession } from '../../auth/session-guard';
 import type { EmailChannel } from '../../channels/email/email-channel';
@@ -51,12 +51,9 @@ export function createSessionService({
     return (await db.select().from(users).where(eq(users.id, verification.value)))[0];
   };
 
-  /** Words a guesser tries first for this account: its address, the address's name, its name. */
-  const accountWords = (user: { email: string; name: string }) => [
-    user.email,
-    user.email.split('@')[0]!,
-    ...user.name.split(/\s+/),
-  ];
+  /** What a guesser who knows the owner tries first: the stored address and names. */
+  const wordsOf = async (user: { id: string; email: string; name: string }) =>
+    accountWords({ email: user.email, names: [user.name, await firstNameOf?.(user.id)] });
 
   return {
     /** Sign-up: remembers the referral code, then e-mails a link that creates the account. */
@@ -168,7 +165,7 @@ export function createSessionService({
     async resetPassword(code: string, password: string, headers: Headers) {
       // Checked before the code is used, so a refused password leaves the link working.
       const owner = await ownerOfResetCode(code);
-      if (isCommonPassword(password, owner ? accountWords(owner) : []))
+      if (isCommonPassword(password, owner ? await wordsOf(owner) : []))
         throw new AppError('validation_failed', authMessages.passwordCommon);
       try {
         await auth.api.resetPassword({ body: { token: code, newPassword: password }, headers });

@@ -152,6 +152,45 @@ describe('new passwords', () => {
   });
 });
 
+describe('passwords made of the account’s own words', () => {
+  it('are refused: its address and its parts, its name and its profile’s name; the link still works', async () => {
+    const address = 'powner@example.com';
+    const cookie = await signInAs(harness, address, 'Quenby Marsh');
+    const profile = await harness.app.request('/api/profile', {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Thessaly',
+        lastName: 'Marsh',
+        email: address,
+        cellPhone: '(929) 555-0177',
+        city: 'Albany',
+        state: 'New York',
+        zipOrCounty: '12207',
+      }),
+    });
+    expect(profile.status).toBe(200);
+    await post('/api/session/forgot-password', { email: address });
+    const code = await latestEmailedCode(harness, address);
+    // Each would pass the common-password check for anyone else's account.
+    for (const password of [
+      'Powner@example1',
+      'Example.com#Powner9',
+      'Quenby!Marsh2',
+      'Thessaly&Quenby7',
+    ]) {
+      const response = await post('/api/session/reset-password', { code, password });
+      expect(response.status, password).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'validation_failed', message: authMessages.passwordCommon },
+      });
+    }
+    expect(
+      (await post('/api/session/reset-password', { code, password: 'Quiet!Harbor42' })).status,
+    ).toBe(200);
+  });
+});
+
 describe('sign-in e-mails', () => {
   it('go out after the answer, by the same steps for an owner and for an unknown address', async () => {
     const owner = newAddress();
