@@ -33,8 +33,29 @@ export const phoneReplySchema = z.object({
 export const callActionSchema = z.union([z.object({ action: z.enum(callActions) }), saying]);
 export type CallActionInput = z.input<typeof callActionSchema>;
 
+/**
+ * What the phone network says of a caller ID (STIR/SHAKEN, as the provider's `StirVerstat`):
+ * only the first counts as the number's owner calling; `none` sends no verdict at all.
+ */
+export const callerIdVerdicts = [
+  'TN-Validation-Passed-A',
+  'TN-Validation-Passed-B',
+  'TN-Validation-Passed-C',
+  'TN-Validation-Failed-A',
+  'TN-Validation-Failed-B',
+  'TN-Validation-Failed-C',
+  'No-TN-Validation',
+  'none',
+] as const;
+export type CallerIdVerdict = (typeof callerIdVerdicts)[number];
+
+const verdict = z.enum(callerIdVerdicts).default('TN-Validation-Passed-A');
+
 /** POST /api/dev/phone/:phone/call: the person calls the service's number. */
-export const callServiceSchema = z.union([z.object({ action: z.enum(callerActions) }), saying]);
+export const callServiceSchema = z.union([
+  z.object({ action: z.enum(callerActions), verdict }),
+  saying.extend({ verdict }),
+]);
 export type CallServiceInput = z.input<typeof callServiceSchema>;
 
 export const clockChangeSchema = z.union([

@@ -7,9 +7,15 @@ import type { Language } from '../../shared/languages';
  * it belongs to.
  */
 export interface PhoneBook {
-  /** The language of the person at this number; English when nobody there chose another. */
+  /**
+   * The language of the person at this number; English unless an account the number agreed to
+   * chose another.
+   */
   languageOf(db: Database, phone: string): Promise<Language>;
-  /** The parent at this number (the most recently changed, if several), for an inbound call. */
+  /**
+   * The parent at this number, for a call to the service: only as an account the number agreed
+   * to wrote her (the latest agreement, if several); undefined for a number that agreed to none.
+   */
   parentAt(db: Database, phone: string): Promise<{ name: string; language: Language } | undefined>;
 }
 

@@ -171,6 +171,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
           config.sms.fromNumber,
           act.action,
           act.action === 'say' ? act.words : undefined,
+          act.verdict,
         );
         return sendJson(c, simulatedReplyResponse, { sid }, 201);
       },

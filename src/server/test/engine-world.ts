@@ -6,6 +6,7 @@ import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
 import { checkIns, emails, simulatorEvents, smsMessages, voiceCalls } from '../db/schema';
 import { signInAs } from './sign-in';
 import type { TestHarness } from './test-app';
+import type { CallerIdVerdict } from '../../shared/dev-tools';
 
 const MINUTE = 60_000;
 
@@ -236,7 +237,8 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
     phone: string,
     action: Parameters<ReturnType<typeof simulator>['callService']>[2],
     words?: string,
-  ) => simulator().callService(phone, serviceNumber(), action, words);
+    verdict?: CallerIdVerdict,
+  ) => simulator().callService(phone, serviceNumber(), action, words, verdict);
 
   /** What each call to a phone said and heard, oldest first (the simulator's transcripts). */
   const callsTo = async (phone: string) =>

@@ -14,6 +14,7 @@ import { actionLabels, spokenInput, type CallAction, type CallerAction } from '.
 import { gatherAction, gatherInputs, spokenLanguage, spokenLines } from './twiml-reading';
 import type { WebhookPoster } from './webhook-poster';
 import { ACCOUNT_SID, DELIVER_JOB, deliverJob, type TextFault } from './simulator-delivery';
+import type { CallerIdVerdict } from '../../../shared/dev-tools';
 
 export type { CallAction, CallerAction } from './call-actions';
 
@@ -183,10 +184,18 @@ export class SimulatorNetwork {
 
   /**
    * The person calls the service's number from `phone` (PRODUCT.md §2.11), and does what
-   * `action` says when asked. The provider posts the number's "A call comes in" webhook; the
-   * service answers with its question, or says it does not know the number.
+   * `action` says when asked. The provider posts the number's "A call comes in" webhook with the
+   * network's verdict on the caller ID (`verdict`; by default a full attestation, as a phone
+   * calling from its own line gets); the service answers with its question, says it does not
+   * know the number, or says it will call back.
    */
-  async callService(phone: string, serviceNumber: string, action: CallerAction, words = '') {
+  async callService(
+    phone: string,
+    serviceNumber: string,
+    action: CallerAction,
+    words = '',
+    verdict: CallerIdVerdict = 'TN-Validation-Passed-A',
+  ) {
     const sid = newSid('CA');
     await insertEvent(this.db, {
       sid,
@@ -204,6 +213,7 @@ export class SimulatorNetwork {
         ...base,
         CallStatus: 'ringing',
         Direction: 'inbound',
+        ...(verdict === 'none' ? {} : { StirVerstat: verdict }),
       })
     ).text();
     await this.converse(sid, base, twiml, action, words);

@@ -29,6 +29,8 @@ interface CallWords {
   checkInGreeting: (name: string, service: string) => string;
   /** A call to the service's number from a parent: before the check-in question. */
   inboundGreeting: (name: string, service: string) => string;
+  /** The call placed back to a parent whose own call came with a caller ID we could not trust. */
+  callBackGreeting: (name: string, service: string) => string;
   /**
    * The consent call (PRODUCT.md §3 by call): the service and the owner by name, how often it
    * calls, and that the family is told when nobody answers.
@@ -73,6 +75,7 @@ export const callWords: Record<Language, CallWords> = {
     checkInGreeting: (name, service) =>
       `Hello ${name}. This is your daily check-in call from ${service}.`,
     inboundGreeting: (name, service) => `Hello ${name}. This is ${service}.`,
+    callBackGreeting: (name, service) => `Hello ${name}. This is ${service}, calling you back.`,
     consentRequest: (owner, service) =>
       `Hello. This is ${service}, calling for ${owner}. ${owner} would like us to call you once a day, to check that you are OK. If you do not answer, we call once more, and then let your family know. Your answer is recorded.`,
   },
@@ -111,6 +114,8 @@ export const callWords: Record<Language, CallWords> = {
     checkInGreeting: (name, service) =>
       `Hola, ${name}. Esta es su llamada diaria de ${service} para saber cómo está.`,
     inboundGreeting: (name, service) => `Hola, ${name}. Habla ${service}.`,
+    callBackGreeting: (name, service) =>
+      `Hola, ${name}. Habla ${service}, le devolvemos la llamada.`,
     consentRequest: (owner, service) =>
       `Hola. Le llama ${service} de parte de ${owner}. ${owner} quiere que le llamemos una vez al día para saber si usted está bien. Si no contesta, le llamamos una vez más y después le avisamos a su familia. Su respuesta queda grabada.`,
   },
@@ -119,6 +124,13 @@ export const callWords: Record<Language, CallWords> = {
 /** Where the service answers calls to its own number but does not know the caller. */
 export const unknownCallerWords = (service: string) =>
   `This is the ${service} line. We do not have this number on file. Goodbye.`;
+
+/**
+ * What a caller hears when the network could not vouch for the number calling: the same words
+ * whether or not the number is on file, so the call tells a stranger nothing (PRODUCT.md §3).
+ */
+export const unverifiedCallerWords = (service: string) =>
+  `Thank you for calling ${service}. If this number is on file with us, we will call it back in a moment. Goodbye.`;
 
 /** A call's last words, for how it ended. */
 export function closingWords(question: CallQuestion, answer: CallAnswer, language: Language) {

@@ -23,8 +23,8 @@ import {
   type VoiceCall,
 } from './call-repository';
 import type { Language } from '../../../shared/languages';
-import { callPrompt, callWords, unknownCallerWords } from './call-words';
-import { answerInboundCall } from './inbound-calls';
+import { callPrompt, callWords, unknownCallerWords, unverifiedCallerWords } from './call-words';
+import { answerInboundCall, callBackFor, isAttested, type InboundCall } from './inbound-calls';
 import { UnansweredRequestError } from '../unanswered-request';
 import { askTwiml, closingTwiml, sayAndHangUp, type CallVoice } from './twiml';
 import { PermanentCallError, type OutboundCall, type VoiceProvider } from './voice-provider';
@@ -212,18 +212,28 @@ export class VoiceChannel {
   }
 
   /**
-   * Someone called the service's number (PRODUCT.md §2.11): a parent is asked the day's
-   * question, and the answer goes where a check-in call's would; anyone else hears that the
-   * number is not known. Returns TwiML.
+   * Someone called the service's number (PRODUCT.md §2.11): a parent whose number its carrier
+   * vouches for is asked the day's question, and the answer goes where a check-in call's would;
+   * anyone else hears that the number is not known. A caller ID nobody vouches for is only a
+   * claim (PRODUCT.md §3): the caller hears the same few words whatever the number, nothing
+   * changes, and the parent, if the number is hers, is called back there to answer for herself.
+   * Returns TwiML.
    */
   async takeInbound(
-    inbound: { providerSid: string; from: string; to: string },
+    inbound: InboundCall,
     gatherUrl: (callId: string) => (attempt: number) => string,
   ): Promise<string> {
-    const call = await answerInboundCall(
-      { db: this.options.db, clock: this.options.clock, phoneBook: this.options.phoneBook },
-      inbound,
-    );
+    const deps = {
+      db: this.options.db,
+      clock: this.options.clock,
+      phoneBook: this.options.phoneBook,
+    };
+    if (!isAttested(inbound)) {
+      const callBack = await callBackFor(deps, inbound);
+      if (callBack) await this.queue(callBack);
+      return sayAndHangUp(unverifiedCallerWords(product.name), { language: 'en' });
+    }
+    const call = await answerInboundCall(deps, inbound);
     if (!call) return sayAndHangUp(unknownCallerWords(product.name), { language: 'en' });
     await countPrompt(this.options.db, call.id);
     return this.ask(call, gatherUrl(call.id)(1));

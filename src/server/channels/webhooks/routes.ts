@@ -65,7 +65,12 @@ export function webhookRoutes(deps: WebhookDependencies) {
     })
     .post('/voice/inbound', async (c) => {
       const params = parse(inboundCallParams, c.get('webhookParams'));
-      const inbound = { providerSid: params.CallSid, from: params.From, to: params.To };
+      const inbound = {
+        providerSid: params.CallSid,
+        from: params.From,
+        to: params.To,
+        attestation: params.StirVerstat,
+      };
       return twiml(c, await voice.takeInbound(inbound, gatherUrl));
     })
     .post('/voice/answer', async (c) => {

@@ -23,11 +23,15 @@ export const gatherParams = z.object({
   SpeechResult: z.string().max(500).optional(),
 });
 
-/** A call to the service's own number (the number's "A call comes in" webhook). */
+/**
+ * A call to the service's own number (the number's "A call comes in" webhook). `StirVerstat` is
+ * the provider's STIR/SHAKEN verdict on the caller ID; absent when the call carried none.
+ */
 export const inboundCallParams = z.object({
   CallSid: z.string().min(1).max(64),
   From: z.string().min(1).max(64),
   To: z.string().min(1).max(64),
+  StirVerstat: z.string().max(64).optional(),
 });
 
 export const callStatusParams = z.object({ CallStatus: z.string().min(1).max(32) });

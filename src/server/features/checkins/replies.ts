@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { subqueryColumns } from '../../db/subquery-columns';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
+import { CALL_BACK_KIND } from '../../channels/voice/inbound-calls';
 import { classifyReply, type ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
 import { createEarlyCheckIn, numbersThatMayCheckInEarly } from './early-check-in';
@@ -170,9 +171,12 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       }
     },
 
-    /** The answer on a call a parent made to the service's number. */
+    /**
+     * The answer on a call a parent made to the service's number (its caller ID vouched for by
+     * the network), or on the call placed back to her number on file when it was not.
+     */
     async onInboundCall(tx: Database, call: VoiceCall) {
-      if (call.kind !== 'inbound-call') return;
+      if (call.kind !== 'inbound-call' && call.kind !== CALL_BACK_KIND) return;
       const answered = callAnswerEvent(call);
       if (!answered) return;
       const outcome = answered.answer;

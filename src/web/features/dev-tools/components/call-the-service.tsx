@@ -1,6 +1,8 @@
-import type { callerActions } from '../../../../shared/dev-tools';
+import { useState } from 'react';
+import type { CallerIdVerdict, callerActions } from '../../../../shared/dev-tools';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
 import { useCallTheService } from '../api/phone';
 import { SayWordsForm } from './say-words-form';
 
@@ -13,11 +15,27 @@ const choices: { action: (typeof callerActions)[number]; label: string }[] = [
 ];
 
 /**
+ * What the network says of the caller ID (STIR/SHAKEN). Only a full attestation lets the call
+ * act for the number; with any other the service says it will call back, and does.
+ */
+const verdicts: { value: CallerIdVerdict; label: string }[] = [
+  { value: 'TN-Validation-Passed-A', label: 'Verified: the caller owns this number (A)' },
+  { value: 'TN-Validation-Passed-B', label: 'Partly verified (B)' },
+  { value: 'TN-Validation-Passed-C', label: 'Verified only as a gateway (C)' },
+  { value: 'TN-Validation-Failed-A', label: 'Check failed (A)' },
+  { value: 'TN-Validation-Failed-B', label: 'Check failed (B)' },
+  { value: 'TN-Validation-Failed-C', label: 'Check failed (C)' },
+  { value: 'No-TN-Validation', label: 'Not checked' },
+  { value: 'none', label: 'No verdict at all' },
+];
+
+/**
  * Calls the service's number from this phone, as a parent checked on by call does to check in
  * before the day's call (PRODUCT.md §2.11): the call is answered, and the person does this.
  */
 export function CallTheService({ phone }: { phone: string }) {
   const call = useCallTheService(phone);
+  const [verdict, setVerdict] = useState<CallerIdVerdict>('TN-Validation-Passed-A');
   return (
     <section
       aria-labelledby="call-the-service"
@@ -26,6 +44,13 @@ export function CallTheService({ phone }: { phone: string }) {
       <h3 id="call-the-service" className="font-medium">
         Call the service from this phone
       </h3>
+      <SelectField
+        label="Caller ID check (STIR/SHAKEN)"
+        options={verdicts}
+        value={verdict}
+        onChange={(event) => setVerdict(event.target.value as CallerIdVerdict)}
+        hint="A spoofed number is anything but the first: the service calls the number back."
+      />
       <div role="group" aria-label="Call the service" className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <Button
@@ -34,7 +59,7 @@ export function CallTheService({ phone }: { phone: string }) {
             className="px-3"
             busy={call.isPending && call.variables.action === choice.action}
             disabled={call.isPending}
-            onClick={() => call.mutate({ action: choice.action })}
+            onClick={() => call.mutate({ action: choice.action, verdict })}
           >
             {choice.label}
           </Button>
@@ -44,7 +69,7 @@ export function CallTheService({ phone }: { phone: string }) {
         label="Or call and say"
         busy={call.isPending && call.variables.action === 'say'}
         disabled={call.isPending}
-        onSay={(words) => call.mutate({ action: 'say', words })}
+        onSay={(words) => call.mutate({ action: 'say', words, verdict })}
       />
       {call.isError && <Notice tone="error">{call.error.message}</Notice>}
     </section>

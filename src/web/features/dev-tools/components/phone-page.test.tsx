@@ -153,7 +153,10 @@ describe('/dev/phone', () => {
     await userEvent.click(within(view).getByRole('button', { name: 'Call in: fine (1)' }));
     expect(posts(fetch)).toEqual([
       [`/api/dev/calls/${callSid}`, { action: 'say', words: 'sí' }],
-      ['/api/dev/phone/%2B12125550123/call', { action: 'press-1' }],
+      [
+        '/api/dev/phone/%2B12125550123/call',
+        { action: 'press-1', verdict: 'TN-Validation-Passed-A' },
+      ],
     ]);
   });
 
