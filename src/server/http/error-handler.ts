@@ -4,6 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '../../shared/api-error';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
+import { redactedPath } from './redacted-path';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -37,7 +38,10 @@ export function createErrorHandler(logger: Logger) {
         error.status,
       );
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'request failed');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: redactedPath(c.req.path) },
+      'request failed',
+    );
     return c.json(
       errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
       500,

@@ -1,8 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
 import type { AppEnv } from './app-env';
+import { redactedPath } from './redacted-path';
 
-/** One log line per request, carrying the request id that the response also returns. */
+/**
+ * One log line per request, carrying the request id that the response also returns. The path
+ * has its credentials redacted (redacted-path.ts); the query is left out.
+ */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -14,7 +18,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: redactedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
