@@ -36,6 +36,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { createDashboardService } from './features/dashboard/service';
 import { familyRoutes } from './features/family/routes';
 import { createFamilyService } from './features/family/service';
+import { askToConfirm, type EmailConsentDeps } from './features/email-consent/service';
+import { emailConsentRoutes } from './features/email-consent/routes';
 import { healthRoutes } from './features/health/routes';
 import { libraryRoutes } from './features/library/routes';
 import { createLibraryService } from './features/library/service';
@@ -45,6 +47,7 @@ import { sessionRoutes } from './features/session/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { createTestSmsService } from './features/settings/test-sms-service';
 import { createOwnerNoticesService } from './features/settings/owner-notices-service';
+import { ownerEmailOff } from './features/settings/owner-email-off';
 import { createVoiceSettingsService } from './features/settings/voice-settings-service';
 import { createSessionService } from './features/session/service';
 import { createAfterResponse, type AfterResponse } from './http/after-response';
@@ -124,7 +127,20 @@ export function createApp(deps: AppDependencies) {
   // After the webhooks: providers post from their own servers and sign their requests instead.
   app.use('/api/*', sameOriginWrites(config.publicUrl));
 
-  const family = createFamilyService(deps.database.db);
+  const emailConsent: EmailConsentDeps = {
+    email: deps.channels.email,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    linkSecret: config.authSecret,
+  };
+  const publicSite = createPublicSiteService({
+    db: deps.database.db,
+    email: deps.channels.email,
+    publicUrl: config.publicUrl,
+  });
+  const family = createFamilyService(deps.database.db, (tx, request) =>
+    askToConfirm(emailConsent, tx, request),
+  );
   const sessionService = createSessionService({
     auth: deps.auth,
     db: deps.database.db,
@@ -158,6 +174,19 @@ export function createApp(deps: AppDependencies) {
     alertRoutes(
       createAlertService({ db: deps.database.db, checkIns: deps.checkIns, clock: deps.clock }),
     ),
+  );
+  // E-mails' confirm and one-click unsubscribe links (PRODUCT.md §3). Outside /api on purpose,
+  // so the same-origin check above does not apply: RFC 8058's POST comes from the mail
+  // provider's servers or a webmail page on another origin, with no session, and the signed
+  // link is its only credential (a forged request would need the link, which is the permission).
+  app.route(
+    '/',
+    emailConsentRoutes({
+      ...emailConsent,
+      db: deps.database.db,
+      unsubscribeNewsletter: (address) => publicSite.unsubscribeAddress(address),
+      ownerEmailOff,
+    }),
   );
   app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
   app.route(
@@ -247,11 +276,7 @@ export function createApp(deps: AppDependencies) {
   app.route(
     '/api',
     publicSiteRoutes(
-      createPublicSiteService({
-        db: deps.database.db,
-        email: deps.channels.email,
-        publicUrl: config.publicUrl,
-      }),
+      publicSite,
       deps.auth,
       deps.database.db,
       { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp },

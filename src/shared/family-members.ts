@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
+import { emailConsentStatuses } from './email-consent';
 import { notificationPreferences } from './family';
 
 /** A family member as /api/family-members answers it, with the parents they follow. */
@@ -17,6 +18,8 @@ export const familyMemberDtoSchema = z.object({
   country: z.string(),
   notificationPreference: z.enum(notificationPreferences),
   parentIds: z.array(z.string()),
+  /** Whether their address agreed to e-mail (PRODUCT.md §3); nothing else goes there until. */
+  emailStatus: z.enum(emailConsentStatuses),
   createdAt: isoInstant,
 });
 export type FamilyMemberDto = z.infer<typeof familyMemberDtoSchema>;

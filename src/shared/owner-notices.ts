@@ -22,6 +22,8 @@ export const ownerNoticesDtoSchema = z.object({
   cellAgreed: z.boolean(),
   /** The owner's cell's consent, to send its request from Settings. */
   consentId: z.string().nullable(),
+  /** The owner used an e-mail's unsubscribe link: she is told by text only (PRODUCT.md §3). */
+  emailUnsubscribed: z.boolean(),
 });
 export type OwnerNotices = z.infer<typeof ownerNoticesDtoSchema>;
 

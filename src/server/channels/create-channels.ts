@@ -112,7 +112,15 @@ export function createChannels(options: ChannelOptions): Channels {
   const transport = config.email.smtpUrl
     ? createSmtpTransport(config.email.smtpUrl, new URL(config.publicUrl).hostname)
     : createLocalTransport();
-  const email = new EmailChannel({ db, queue, logger, transport, from: config.email.from });
+  const email = new EmailChannel({
+    db,
+    queue,
+    logger,
+    transport,
+    from: config.email.from,
+    publicUrl: config.publicUrl,
+    linkSecret: config.authSecret,
+  });
 
   return {
     dispatch,

@@ -106,6 +106,38 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
       .from(emails)
       .where(and(eq(emails.toAddress, address), eq(emails.kind, kind), eq(emails.status, 'sent')));
 
+  /** A link an e-mail's text shows after `label: ` (as a person reads it), as a path of the app. */
+  const linkIn = (email: typeof emails.$inferSelect, label: string) => {
+    const url = new RegExp(`${label}: (\\S+)`).exec(email.textBody)?.[1];
+    if (!url) throw new Error(`no "${label}" link in e-mail ${email.kind} to ${email.toAddress}`);
+    return new URL(url).pathname;
+  };
+
+  /** POSTs to a link of an e-mail as its page's button does: no session, no Origin. */
+  const postLink = async (path: string, body = '') => {
+    const response = await harness.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  /**
+   * The person at `address` opens the confirmation e-mail she received and presses its button,
+   * as a real family member agrees to e-mail (PRODUCT.md §3).
+   */
+  async function confirmEmail(address: string) {
+    const [confirmation] = await emailsTo(address, 'email-confirmation');
+    if (!confirmation) throw new Error(`no confirmation e-mail reached ${address}`);
+    await postLink(linkIn(confirmation, 'Confirm my e-mail'));
+  }
+
+  /** RFC 8058 one-click unsubscribe from an e-mail's link, as a mail provider sends it. */
+  const unsubscribeFrom = (email: typeof emails.$inferSelect) =>
+    postLink(linkIn(email, 'Unsubscribe'), 'List-Unsubscribe=One-Click');
+
   const checkInOf = async (parentId: string) =>
     db.select().from(checkIns).where(eq(checkIns.parentId, parentId));
 
@@ -143,6 +175,8 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
       parentAgrees?: boolean;
       /** More of the parent's fields: their language, how they are checked on. */
       parent?: Record<string, unknown>;
+      /** false: no member confirms her e-mail address. */
+      emailsConfirmed?: boolean;
     } = {},
   ): Promise<Family> {
     const ownerEmail = `${label}@example.com`;
@@ -196,6 +230,14 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
       phones.unverified.e164,
       ...(setUp.parentAgrees === false ? [parentPhone.e164] : []),
     ]);
+    // Each member's address agrees to e-mail by the link in its first e-mail, as a real one does.
+    if (setUp.emailsConfirmed !== false) {
+      await drain();
+      for (const key of ['sms', 'email', 'both', 'unverified'] as const)
+        await confirmEmail(
+          key === 'email' || key === 'both' ? memberEmails[key] : `${label}-${key}@example.com`,
+        );
+    }
     if (setUp.trial !== false) await api(owner, 'POST', '/api/billing/trial');
     await drain();
     return {
@@ -278,6 +320,9 @@ export function engineWorld(harness: TestHarness, options: { areaCode?: string }
     drain,
     textsTo,
     emailsTo,
+    confirmEmail,
+    unsubscribeFrom,
+    linkIn,
     checkInOf,
     text,
     agreeAll,

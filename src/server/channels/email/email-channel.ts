@@ -7,7 +7,10 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { EmailTransport } from './email-transport';
+import { ruleOf, type EmailKind, type EmailRule } from './email-kinds';
+import { emailLinkToken, unsubscribePath } from './email-links';
 import { renderEmail, type EmailContent } from './email-template';
+import { heldReason } from './held-reason';
 import { isSingleMailbox } from './single-mailbox';
 
 export const SEND_EMAIL_JOB = 'email-send';
@@ -18,7 +21,8 @@ export type Email = typeof emails.$inferSelect;
 export interface QueueEmailInput {
   idempotencyKey: string;
   to: string;
-  kind: string;
+  /** Decides who may receive it and whether it can be unsubscribed from (email-kinds.ts). */
+  kind: EmailKind;
   content: EmailContent;
   context?: Record<string, unknown>;
   /** The account it is sent for: its message history, its data export and deletion. */
@@ -31,6 +35,10 @@ export interface EmailChannelOptions {
   transport: EmailTransport;
   logger: Logger;
   from: string;
+  /** Where the one-click unsubscribe links point. */
+  publicUrl: string;
+  /** Signs those links (email-links.ts). */
+  linkSecret: string;
 }
 
 /** E-mail out: stored, then sent by a worker with retries. */
@@ -41,9 +49,28 @@ export class EmailChannel {
     return this.options.transport.name;
   }
 
+  /**
+   * The one-click unsubscribe link of an e-mail (RFC 8058), for every kind but sign-in links:
+   * for the account it is sent for, the newsletter, or no account.
+   */
+  private unsubscribeUrlOf(input: QueueEmailInput) {
+    const rule = ruleOf(input.kind);
+    if (rule === 'sign-in') return null;
+    const token = emailLinkToken(
+      rule === 'newsletter'
+        ? { purpose: 'unsubscribe', scope: 'newsletter', address: input.to }
+        : input.userId
+          ? { purpose: 'unsubscribe', scope: 'account', userId: input.userId, address: input.to }
+          : { purpose: 'unsubscribe', scope: 'none', address: input.to },
+      this.options.linkSecret,
+    );
+    return `${this.options.publicUrl}${unsubscribePath(token)}`;
+  }
+
   /** The stored row of an e-mail, rendered, before it is queued. */
   private rowOf(input: QueueEmailInput) {
-    const rendered = renderEmail(input.content);
+    const listUnsubscribeUrl = this.unsubscribeUrlOf(input);
+    const rendered = renderEmail(input.content, listUnsubscribeUrl ?? undefined);
     // Stored but never handed to the transport: a list or a display-name form would be mail
     // for someone else. Failing the row, not the caller, keeps a check-in's other notices going.
     const deliverable = isSingleMailbox(input.to);
@@ -56,31 +83,72 @@ export class EmailChannel {
       htmlBody: rendered.html,
       kind: input.kind,
       context: input.context ?? {},
+      // Both always present: the insert's hold rule reads them (held-reason.ts).
       userId: input.userId ?? null,
-      ...(deliverable ? {} : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
+      listUnsubscribeUrl,
+      ...(deliverable
+        ? { status: 'queued', errorMessage: null }
+        : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
     } satisfies typeof emails.$inferInsert;
   }
 
   /**
-   * Queues many e-mails in the caller's transaction, in two statements whatever the count (a
-   * batch of replies' family notices); the same rules as `queue()`.
+   * Stores e-mails of one rule; the insert itself holds those whose address has not agreed to
+   * them (PRODUCT.md §3): stored as held, with why, and never handed to the transport.
    */
-  async queueMany(inputs: QueueEmailInput[], tx: Database) {
-    if (inputs.length === 0) return;
-    const inserted = await insertJsonRows(
+  private insertRows<Key extends keyof Email & string>(
+    tx: Database,
+    rule: EmailRule,
+    inputs: QueueEmailInput[],
+    returning: Key[] | true,
+  ) {
+    const reason = heldReason(rule, sql`x.user_id`, sql`x.to_address`);
+    return insertJsonRows<typeof emails, Key>(
       tx,
       emails,
       inputs.map((input) => this.rowOf(input)),
-      // Not the bodies back: they are most of the batch's bytes.
-      { conflictTarget: ['idempotencyKey'], returning: ['id', 'status'] },
+      {
+        conflictTarget: ['idempotencyKey'],
+        returning,
+        computed: {
+          status: sql`case when x.status = 'queued' and ${reason} is not null
+            then 'held' else x.status end`,
+          errorMessage: sql`case when x.status = 'queued' then ${reason}
+            else x.error_message end`,
+        },
+      },
     );
-    const failed = inserted.filter((row) => row.status === 'failed');
-    for (const row of failed)
-      this.options.logger.warn({ emailId: row.id }, 'email: not a single mailbox; not sent');
+  }
+
+  private logUnsent(rows: { id: string; status: string }[]) {
+    for (const row of rows) {
+      if (row.status === 'failed')
+        this.options.logger.warn({ emailId: row.id }, 'email: not a single mailbox; not sent');
+      if (row.status === 'held')
+        this.options.logger.info({ emailId: row.id }, 'email: held; the address has not agreed');
+    }
+  }
+
+  /**
+   * Queues many e-mails in the caller's transaction, in two statements per rule whatever the
+   * count (a batch of replies' family notices); the same rules as `queue()`.
+   */
+  async queueMany(inputs: QueueEmailInput[], tx: Database) {
+    if (inputs.length === 0) return;
+    const byRule = new Map<EmailRule, QueueEmailInput[]>();
+    for (const input of inputs) {
+      const rule = ruleOf(input.kind);
+      byRule.set(rule, [...(byRule.get(rule) ?? []), input]);
+    }
+    const inserted: { id: string; status: string }[] = [];
+    for (const [rule, group] of byRule)
+      // Not the bodies back: they are most of the batch's bytes.
+      inserted.push(...(await this.insertRows(tx, rule, group, ['id', 'status'])));
+    this.logUnsent(inserted);
     await this.options.queue.enqueueMany(
       SEND_EMAIL_JOB,
       inserted
-        .filter((row) => row.status !== 'failed')
+        .filter((row) => row.status === 'queued')
         .map((row) => ({ id: row.id, data: { emailId: row.id } })),
       tx,
     );
@@ -88,13 +156,7 @@ export class EmailChannel {
 
   async queue(input: QueueEmailInput, tx?: Database): Promise<Email> {
     const db = tx ?? this.options.db;
-    const row = this.rowOf(input);
-    const deliverable = row.status !== 'failed';
-    const [inserted] = await db
-      .insert(emails)
-      .values(row)
-      .onConflictDoNothing({ target: emails.idempotencyKey })
-      .returning();
+    const [inserted] = await this.insertRows(db, ruleOf(input.kind), [input], true);
     if (!inserted) {
       const [existing] = await db
         .select()
@@ -103,10 +165,8 @@ export class EmailChannel {
       if (!existing) throw new Error(`email ${input.idempotencyKey} vanished during insert`);
       return existing;
     }
-    if (!deliverable) {
-      this.options.logger.warn({ emailId: inserted.id }, 'email: not a single mailbox; not sent');
-      return inserted;
-    }
+    this.logUnsent([inserted]);
+    if (inserted.status !== 'queued') return inserted;
     await this.options.queue.enqueue(
       SEND_EMAIL_JOB,
       { emailId: inserted.id },
@@ -114,6 +174,23 @@ export class EmailChannel {
       tx,
     );
     return inserted;
+  }
+
+  /**
+   * Holds what is still waiting to go to an address for an account: after an unsubscribe,
+   * nothing more leaves, not even a notice queued a moment before it.
+   */
+  async holdQueued(userId: string, address: string, reason: string, tx?: Database) {
+    await (tx ?? this.options.db)
+      .update(emails)
+      .set({ status: 'held', errorMessage: reason })
+      .where(
+        and(
+          eq(emails.userId, userId),
+          sql`lower(${emails.toAddress}) = ${address.toLowerCase()}`,
+          eq(emails.status, 'queued'),
+        ),
+      );
   }
 
   sendJob() {
@@ -154,6 +231,7 @@ export class EmailChannel {
         subject: claimed.subject,
         text: claimed.textBody,
         html: claimed.htmlBody,
+        listUnsubscribeUrl: claimed.listUnsubscribeUrl ?? undefined,
       });
       await db
         .update(emails)

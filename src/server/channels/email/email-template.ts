@@ -15,8 +15,14 @@ export interface EmailContent {
   footer?: string;
 }
 
-/** A plain-text part and a simple, readable HTML part from the same content. */
-export function renderEmail(content: EmailContent): {
+/**
+ * A plain-text part and a simple, readable HTML part from the same content; with an unsubscribe
+ * link, both end with it, for readers whose mail program shows no button for the header.
+ */
+export function renderEmail(
+  content: EmailContent,
+  unsubscribeUrl?: string,
+): {
   subject: string;
   text: string;
   html: string;
@@ -30,6 +36,7 @@ export function renderEmail(content: EmailContent): {
     '—',
     product.name,
     ...(content.footer ? ['', content.footer] : []),
+    ...(unsubscribeUrl ? ['', `Unsubscribe: ${unsubscribeUrl}`] : []),
   ].join('\n');
 
   const button = content.action
@@ -46,6 +53,7 @@ ${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.
 ${(content.strips ?? []).map(stripHtml).join('\n')}
 ${button}
 ${content.footer ? `<p style="font-size:13px;color:#4f5866;margin-top:32px">${escapeHtml(content.footer)}</p>` : ''}
+${unsubscribeUrl ? `<p style="font-size:13px;color:#4f5866"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">Unsubscribe</a></p>` : ''}
 </div></body></html>`;
   return { subject: content.subject, text, html };
 }

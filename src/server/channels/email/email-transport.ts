@@ -6,6 +6,8 @@ export interface OutboundEmail {
   subject: string;
   text: string;
   html: string;
+  /** RFC 8058 one-click unsubscribe; absent on sign-in links. */
+  listUnsubscribeUrl?: string;
 }
 
 export interface EmailTransport {

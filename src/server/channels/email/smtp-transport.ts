@@ -14,6 +14,14 @@ export function createSmtpTransport(smtpUrl: string, messageIdDomain: string): E
         text: email.text,
         html: email.html,
         messageId: `<${email.id}@${messageIdDomain}>`,
+        // RFC 8058: `List-Unsubscribe: <url>`, and the header that tells the mail provider it
+        // may unsubscribe with one POST (so it never has to follow the link with a GET).
+        ...(email.listUnsubscribeUrl
+          ? {
+              list: { unsubscribe: email.listUnsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       return { messageId: info.messageId };
     },

@@ -13,6 +13,7 @@ import {
 import type { ScheduleDto, scheduleSchema } from '../../../shared/onboarding';
 import { toE164 } from '../../../shared/phone';
 import { resetConsentForNumber, restartConsent } from '../consent/service';
+import { emailStatusesOf } from '../email-consent/service';
 
 type Account = z.output<typeof accountSchema>;
 type ParentFields = z.output<typeof parentSchema>;
@@ -41,7 +42,13 @@ async function lockOwner(tx: Database, userId: string) {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
 }
 
-export function createFamilyService(db: Database) {
+/** Asks a person's e-mail address to agree before anything else is sent there (PRODUCT.md §3). */
+export type AskEmailConsent = (
+  tx: Database,
+  request: { userId: string; address: string; parentIds: string[] },
+) => Promise<void>;
+
+export function createFamilyService(db: Database, askEmailConsent: AskEmailConsent) {
   const parentIdsOf = async (tx: Database, memberIds: string[]) => {
     if (memberIds.length === 0) return new Map<string, string[]>();
     const links = await tx
@@ -194,7 +201,12 @@ export function createFamilyService(db: Database) {
         db,
         members.map((member) => member.id),
       );
-      return members.map((member) => ({ ...member, parentIds: follows.get(member.id) ?? [] }));
+      const emailStatus = await emailStatusesOf(db, userId);
+      return members.map((member) => ({
+        ...member,
+        parentIds: follows.get(member.id) ?? [],
+        emailStatus: emailStatus(member.email),
+      }));
     },
 
     async addFamilyMember(userId: string, input: FamilyMemberFields) {
@@ -210,7 +222,12 @@ export function createFamilyService(db: Database) {
             parentId,
           })),
         );
-        return { ...created!, parentIds: [...new Set(input.parentIds)] };
+        await askEmailConsent(tx, { userId, address: created!.email, parentIds: input.parentIds });
+        return {
+          ...created!,
+          parentIds: [...new Set(input.parentIds)],
+          emailStatus: (await emailStatusesOf(tx, userId))(created!.email),
+        };
       });
     },
 
@@ -239,7 +256,13 @@ export function createFamilyService(db: Database) {
             parentId,
           })),
         );
-        return { ...updated, parentIds: [...new Set(input.parentIds)] };
+        // A new address is asked afresh; one already asked, confirmed or unsubscribed is not.
+        await askEmailConsent(tx, { userId, address: updated.email, parentIds: input.parentIds });
+        return {
+          ...updated,
+          parentIds: [...new Set(input.parentIds)],
+          emailStatus: (await emailStatusesOf(tx, userId))(updated.email),
+        };
       });
     },
 

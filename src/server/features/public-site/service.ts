@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers, waitlistEntries } from '../../db/schema';
@@ -87,6 +87,14 @@ export function createPublicSiteService(deps: {
         .where(eq(newsletterSubscribers.confirmTokenHash, hash(token)))
         .returning();
       if (!confirmed) throw new AppError('bad_request', publicSiteMessages.newsletterBadLink);
+    },
+
+    /** One-click unsubscribe from a newsletter e-mail's headers (its link names the address). */
+    async unsubscribeAddress(address: string) {
+      await db
+        .update(newsletterSubscribers)
+        .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+        .where(sql`lower(${newsletterSubscribers.email}) = ${address.toLowerCase()}`);
     },
 
     async unsubscribe(token: string) {

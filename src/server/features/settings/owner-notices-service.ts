@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { accountSettings, consents, profiles } from '../../db/schema';
 import type { OwnerNoticePreference, OwnerNotices } from '../../../shared/owner-notices';
 import type { ConsentService } from '../consent/service';
+import { ownerEmailOn, ownerEmailUnsubscribed } from './owner-email-off';
 
 /**
  * How the owner is told of alerts, OK summaries and weekly reports (PRODUCT.md §2). The engine
@@ -32,10 +33,13 @@ export function createOwnerNoticesService(db: Database, consentService: ConsentS
         cellPhone: profile?.cellPhone || null,
         cellAgreed: consent?.status === 'verified' && consent.phone === profile?.cellPhone,
         consentId: consent?.id ?? null,
+        emailUnsubscribed: await ownerEmailUnsubscribed(db, userId),
       };
     },
 
     async save(userId: string, preference: OwnerNoticePreference) {
+      // Choosing e-mail here, signed in, undoes an unsubscribe from her own e-mails.
+      if (preference !== 'sms') await ownerEmailOn(db, userId);
       await db
         .insert(accountSettings)
         .values({ userId, ownerNotices: preference })

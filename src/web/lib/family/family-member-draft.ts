@@ -5,7 +5,7 @@ import type { FamilyMemberDto } from '../../../shared/family-members';
 /** A family member as the form holds it, with the stored id once saved. */
 export type FamilyMemberDraft = Omit<
   FamilyMemberDto,
-  'id' | 'createdAt' | 'notificationPreference'
+  'id' | 'createdAt' | 'notificationPreference' | 'emailStatus'
 > & {
   savedId?: string;
   /** A radio group's value: one of sms, email, both once chosen. */

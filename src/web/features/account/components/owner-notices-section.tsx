@@ -68,6 +68,12 @@ export function OwnerNoticesSection() {
               </label>
             ))}
           </fieldset>
+          {notices.data.emailUnsubscribed && (
+            <Notice tone="info">
+              You unsubscribed from our e-mails, so you are told by text only. Choose E-mail to
+              get them again.
+            </Notice>
+          )}
           {save.isError && <Notice tone="error">{save.error.message}</Notice>}
           {save.isSuccess && <Notice tone="success">Saved.</Notice>}
           {notices.data.cellPhone ? (

@@ -190,7 +190,12 @@ export function fakeOnboardingApi(
         cellPhone: toE164(parsed.data.cellPhone, parsed.data.country)!,
       };
       if (method === 'POST') {
-        const familyMember: FamilyMemberDto = { ...fields, id: uuid(nextId++), createdAt: stamp() };
+        const familyMember: FamilyMemberDto = {
+          ...fields,
+          id: uuid(nextId++),
+          emailStatus: 'waiting',
+          createdAt: stamp(),
+        };
         state.familyMembers.push(familyMember);
         return { status: 201, body: { familyMember } };
       }

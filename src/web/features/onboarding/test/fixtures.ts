@@ -58,6 +58,7 @@ export const aFamilyMember = (overrides: Partial<FamilyMemberDto> = {}): FamilyM
   country: 'United States',
   notificationPreference: 'sms',
   parentIds: [uuid(1)],
+  emailStatus: 'confirmed',
   createdAt: '2026-11-01T10:05:00.000Z',
   ...overrides,
 });

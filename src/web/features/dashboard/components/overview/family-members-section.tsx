@@ -1,7 +1,8 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { MailCheck, MailQuestion, MailX, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { OverviewParent } from '../../../../../shared/dashboard';
+import { emailConsentLabels } from '../../../../../shared/email-consent';
 import { familyMessages } from '../../../../../shared/family';
 import type { FamilyMemberDto } from '../../../../../shared/family-members';
 import { formatPhone } from '../../../../../shared/phone';
@@ -11,6 +12,7 @@ import { displayName, notificationLabels } from '../../../../lib/family/labels';
 import { useRemoveFamilyMember } from '../../api/family-changes';
 import { EditFamilyMemberDialog } from './edit-family-member-dialog';
 import { OverviewSection } from './section';
+import { Badge } from './status-badge';
 
 export const addFamilyMemberPath = '/onboarding?step=family-members';
 
@@ -19,6 +21,25 @@ const toldBy: Record<FamilyMemberDto['notificationPreference'], string> = {
   email: 'Told by email',
   both: 'Told by text and email',
 };
+
+// Whether their address agreed to e-mail (PRODUCT.md §3): amber while waiting, as SMS consent.
+const emailBadges: Record<
+  FamilyMemberDto['emailStatus'],
+  { tone: 'ok' | 'wait' | 'neutral'; Icon: typeof MailCheck }
+> = {
+  waiting: { tone: 'wait', Icon: MailQuestion },
+  confirmed: { tone: 'ok', Icon: MailCheck },
+  unsubscribed: { tone: 'neutral', Icon: MailX },
+};
+
+function EmailBadge({ status }: { status: FamilyMemberDto['emailStatus'] }) {
+  const { tone, Icon } = emailBadges[status];
+  return (
+    <Badge tone={tone} Icon={Icon}>
+      {emailConsentLabels[status]}
+    </Badge>
+  );
+}
 
 /** The family members: how each is told, and which parents they follow. */
 export function FamilyMembersSection({
@@ -72,6 +93,9 @@ export function FamilyMembersSection({
                     {toldBy[member.notificationPreference] ??
                       notificationLabels[member.notificationPreference]}{' '}
                     about {follows.length > 0 ? follows.join(', ') : 'no parent'}
+                  </p>
+                  <p className="flex flex-wrap gap-1">
+                    <EmailBadge status={member.emailStatus} />
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-1">

@@ -1,0 +1,6 @@
+/**
+ * The e-mail consent feature as other features call it (PRODUCT.md §3): asking an address to
+ * agree, and reading how each address stands. Its links' pages are its routes.
+ */
+export { askToConfirm, type EmailConsentDeps } from './ask-to-confirm';
+export { emailStatusesOf } from './email-statuses';
