@@ -165,7 +165,7 @@ export function createApp(deps: AppDependencies) {
     '/api/family-members/*',
   ])
     app.use(path, followFamilySize(deps.billing, deps.auth));
-  app.route('/api', familyRoutes(family, deps.auth));
+  app.route('/api', familyRoutes(family, deps.auth, config.servedCountries));
   app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
   app.route('/api', billingRoutes(deps.billing, deps.auth));
   app.route('/api', checkInRoutes(deps.checkIns, deps.auth));

@@ -180,4 +180,13 @@ describe('AUTH_SECRET in production', () => {
     expect(loadConfig({}).authSecret).toBe('local-development-secret-never-used-in-production');
     expect(loadConfig({ AUTH_SECRET: 'a'.repeat(32) }).authSecret).toBe('a'.repeat(32));
   });
+
+  it('serves the United States and Canada unless SERVED_COUNTRIES narrows the list', () => {
+    expect(loadConfig({}).servedCountries).toEqual(['US', 'CA']);
+    expect(loadConfig({ SERVED_COUNTRIES: ' us ' }).servedCountries).toEqual(['US']);
+    expect(loadConfig({ SERVED_COUNTRIES: 'CA,US,CA' }).servedCountries).toEqual(['CA', 'US']);
+    for (const value of ['GB', 'US,MX', ',']) {
+      expect(problemsOf({ SERVED_COUNTRIES: value })[0], value).toMatch(/^SERVED_COUNTRIES/);
+    }
+  });
 });

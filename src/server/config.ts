@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { product } from '../shared/product';
 import { authSecretProblem, DEVELOPMENT_AUTH_SECRET } from './secret-strength';
+import { servableCountries, type ServedCountry } from '../shared/phone';
 
 /**
  * The process's whole configuration, read once from the environment at start-up.
@@ -79,6 +80,22 @@ const environmentSchema = z.object({
       .min(32, 'must be at least 32 characters (for example: openssl rand -hex 32)')
       .optional(),
   ),
+  SERVED_COUNTRIES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(servableCountries.join(','))
+      .transform((value) => [
+        ...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean)),
+      ])
+      .pipe(
+        z
+          .array(z.enum(servableCountries), {
+            error: `must list ISO country codes among ${servableCountries.join(', ')}`,
+          })
+          .min(1, `must list at least one of ${servableCountries.join(', ')}`),
+      ),
+  ),
   EMAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.preprocess(blankToUndefined, z.email('must be an e-mail address').optional()),
   SMS_MESSAGES_PER_SECOND: z.preprocess(
@@ -126,6 +143,11 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   providers: { email: ProviderMode; sms: ProviderMode; payments: ProviderMode };
   email: { smtpUrl?: string; from: string; supportAddress: string };
+  /**
+   * The countries whose numbers the service stores and contacts (ISO codes; US and CA unless
+   * SERVED_COUNTRIES narrows them).
+   */
+  servedCountries: ServedCountry[];
   /** Host names on which the web app registers its service worker (none by default). */
   serviceWorkerHosts: string[];
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
@@ -315,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     stripe,
     trustProxy: vars.TRUST_PROXY === 'true',
+    servedCountries: vars.SERVED_COUNTRIES,
     authLimitPerIp: vars.AUTH_LIMIT_PER_IP,
     serviceWorkerHosts: (vars.SERVICE_WORKER_HOSTS ?? '')
       .split(',')

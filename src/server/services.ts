@@ -85,6 +85,7 @@ export function createServices(options: ServiceOptions): Services {
     email: channels.email,
     clock,
     publicUrl: config.publicUrl,
+    servedCountries: config.servedCountries,
   });
   consent.listen(channels.dispatch);
   const checkIns = createCheckInService({

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { emailAddress } from './email-address';
 import { languages } from './languages';
-import { phoneKind, toE164 } from './phone';
+import { numberProblemMessage, phoneKind, toE164 } from './phone';
+import { fitsNameLength, hasPlainNameShape, plainNameMessages } from './plain-name';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** The family set-up's rules, with the specification's exact messages. */
@@ -137,6 +138,20 @@ const optional = z
   .refine(isSingleLine, singleLineMessage)
   .optional()
   .default('');
+// Names reach other people's phones, so they are plain names (PRODUCT.md §3).
+const requiredName = (message: string) =>
+  required(message)
+    .refine(hasPlainNameShape, plainNameMessages.shape)
+    .refine(fitsNameLength, plainNameMessages.tooLong);
+const optionalName = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(isSingleLine, singleLineMessage)
+  .refine(hasPlainNameShape, plainNameMessages.shape)
+  .refine(fitsNameLength, plainNameMessages.tooLong)
+  .optional()
+  .default('');
 // The spec's shape: an optional plus, then digits, spaces, hyphens or parentheses.
 const phoneShape = /^\+?[\d\s\-()]+$/;
 
@@ -155,6 +170,10 @@ function withE164<T extends { country: string }>(key: keyof T & string) {
     const e164 = toE164(String(value[key]), value.country);
     if (!e164)
       context.addIssue({ code: 'custom', path: [key], message: familyMessages.phoneInvalid });
+    // Only a mobile or landline in a served country (PRODUCT.md §3): no premium-rate, toll-free
+    // or satellite number, which would cost the service or make it a tool of toll fraud.
+    const refusal = e164 && numberProblemMessage(e164, value.country);
+    if (refusal) context.addIssue({ code: 'custom', path: [key], message: refusal });
   };
 }
 
@@ -166,10 +185,10 @@ const place = {
 
 export const accountSchema = z
   .object({
-    firstName: required(familyMessages.firstName),
-    middleName: optional,
-    lastName: required(familyMessages.lastName),
-    nickname: optional,
+    firstName: requiredName(familyMessages.firstName),
+    middleName: optionalName,
+    lastName: requiredName(familyMessages.lastName),
+    nickname: optionalName,
     email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
     cellPhone: phoneField(familyMessages.cellPhone),
     ...place,
@@ -188,10 +207,10 @@ export const checkInTimeSchema = z
 
 export const parentSchema = z
   .object({
-    firstName: required(familyMessages.firstName),
-    middleName: optional,
-    lastName: required(familyMessages.lastName),
-    nickname: optional,
+    firstName: requiredName(familyMessages.firstName),
+    middleName: optionalName,
+    lastName: requiredName(familyMessages.lastName),
+    nickname: optionalName,
     relationshipType: z.enum(relationshipTypes, { error: familyMessages.relationship }),
     relationshipDescription: optional,
     phone: phoneField(familyMessages.phone),
@@ -226,10 +245,10 @@ export const parentSchema = z
 
 export const familyMemberSchema = z
   .object({
-    firstName: required(familyMessages.firstName),
-    middleName: optional,
-    lastName: required(familyMessages.lastName),
-    nickname: optional,
+    firstName: requiredName(familyMessages.firstName),
+    middleName: optionalName,
+    lastName: requiredName(familyMessages.lastName),
+    nickname: optionalName,
     cellPhone: phoneField(familyMessages.cellPhone),
     email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
     ...place,

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { isPlainName } from '../../../shared/plain-name';
 
-/** The name a consent request gives for the account's owner. */
+const neutralName = 'Your family';
+
+/**
+ * The name a consent request gives for the account's owner. Only a plain name goes into a
+ * stranger's text (PRODUCT.md §3): the sign-up display name is not held to that rule, nor is a
+ * profile saved before it, so anything else gives the neutral words.
+ */
 export async function ownerNameOf(db: Database, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  if (profile) return `${profile.firstName} ${profile.lastName}`.trim();
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name || 'Your family';
+  const [user] = profile
+    ? []
+    : await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const parts = profile
+    ? [profile.firstName, profile.lastName].filter(Boolean)
+    : [user?.name ?? ''];
+  return parts.every(isPlainName) ? parts.join(' ').trim() : neutralName;
 }

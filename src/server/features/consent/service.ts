@@ -22,6 +22,7 @@ import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
 import { ownerNameOf } from './owner-name';
 import { consentRequestText } from './wording';
+import { numberProblemMessage, type ServedCountry } from '../../../shared/phone';
 
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
@@ -84,6 +85,8 @@ export function createConsentService(deps: {
   email: EmailChannel;
   clock: Clock;
   publicUrl: string;
+  /** SERVED_COUNTRIES: a request goes only to a mobile or landline in one of them. */
+  servedCountries?: readonly ServedCountry[];
 }) {
   const { db, sms, clock } = deps;
 
@@ -135,6 +138,10 @@ export function createConsentService(deps: {
       if (!consent) throw new AppError('not_found', 'Consent not found');
       if (consent.status === 'verified')
         throw new AppError('conflict', 'This number has already agreed.');
+      // Checked again here, where the number is first contacted: a number stored before the
+      // rule, or before SERVED_COUNTRIES was narrowed, is never asked (PRODUCT.md §3).
+      const refusal = numberProblemMessage(consent.phone, 'Other', deps.servedCountries);
+      if (refusal) throw new AppError('bad_request', refusal);
       if (await sms.isOptedOut(consent.phone)) {
         throw new AppError(
           'conflict',

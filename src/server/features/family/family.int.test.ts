@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMessages, type ParentInput } from '../../../shared/family';
+import { phoneMessages } from '../../../shared/phone';
 import { singleLineMessage } from '../../../shared/text';
 import { parents } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
@@ -101,25 +102,29 @@ describe('family routes', () => {
     ).toEqual([]);
   });
 
-  it('refuse texts to a number known to be a landline, and take the way and the language', async () => {
+  it('refuse a number outside the served countries, even a landline to be called, and take the way and the language', async () => {
     const owner = await signInAs(harness, 'landline@example.com', 'Lane');
     // A Madrid landline: the numbering plan says it is one.
     const landline = { country: 'Other' as const, phone: '+34 911 234 567' };
     const refused = await call('POST', '/api/parents', owner, sampleParent(landline));
     expect(refused.status).toBe(400);
+    // Served countries come first (PRODUCT.md §3): Spain is not one, so not even a call.
     expect(await refused.json()).toEqual({
-      error: { code: 'validation_failed', message: familyMessages.landlineText },
+      error: { code: 'validation_failed', message: phoneMessages.notServed() },
     });
+    const asCall = await call(
+      'POST',
+      '/api/parents',
+      owner,
+      sampleParent({ ...landline, checkInBy: 'call' }),
+    );
+    expect(asCall.status).toBe(400);
     const none = (await (await call('GET', '/api/parents', owner)).json()) as { parents: [] };
     expect(none.parents).toEqual([]);
 
-    const { response, body } = await addParent(owner, {
-      ...landline,
-      checkInBy: 'call',
-      language: 'es',
-    });
+    const { response, body } = await addParent(owner, { checkInBy: 'call', language: 'es' });
     expect(response.status).toBe(201);
-    expect(body.parent).toMatchObject({ phone: '+34911234567', checkInBy: 'call', language: 'es' });
+    expect(body.parent).toMatchObject({ phone: '+12125550123', checkInBy: 'call', language: 'es' });
     // Unknown type (a US number, fixed line or mobile): the owner's choice stands either way.
     for (const checkInBy of ['text', 'call'] as const) {
       const us = await call(
@@ -155,7 +160,7 @@ describe('family routes', () => {
   it('allow four parents and refuse a fifth on the server', async () => {
     const added = [];
     for (let index = 0; index < 4; index++) {
-      const { response, body } = await addParent(alex, { firstName: `Parent ${index}` });
+      const { response, body } = await addParent(alex, { firstName: `Parent ${'ABCD'[index]}` });
       expect(response.status).toBe(201);
       added.push(body.parent);
     }

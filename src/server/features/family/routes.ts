@@ -15,20 +15,28 @@ import {
 } from '../../../shared/onboarding';
 import { parentListResponse, parentResponse } from '../../../shared/parents';
 import type { FamilyService } from './service';
+import { servedNumberOnly } from './served-numbers';
+import type { ServedCountry } from '../../../shared/phone';
 
 const idParam = z.object({ id: z.uuid('No such record.') });
 
 /** The owner's profile, parents and family members. Every row is scoped to the signed-in owner. */
-export function familyRoutes(family: FamilyService, auth: Auth) {
+export function familyRoutes(
+  family: FamilyService,
+  auth: Auth,
+  servedCountries: readonly ServedCountry[],
+) {
   // The guard goes on each route, not on '*': this app is mounted at /api beside public routes.
   const signedIn = requireSession(auth);
+  const servedPhone = servedNumberOnly(servedCountries, 'phone');
+  const servedCell = servedNumberOnly(servedCountries, 'cellPhone');
   return new Hono<SignedInEnv>()
     .get('/profile', signedIn, async (c) =>
       sendJson(c, maybeProfileResponse, {
         profile: await family.getProfile(c.get('signedIn').userId),
       }),
     )
-    .put('/profile', signedIn, validate('json', accountSchema), async (c) =>
+    .put('/profile', signedIn, validate('json', accountSchema), servedCell, async (c) =>
       sendJson(c, profileResponse, {
         profile: await family.saveProfile(c.get('signedIn').userId, c.req.valid('json')),
       }),
@@ -38,7 +46,7 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
         parents: await family.listParents(c.get('signedIn').userId),
       }),
     )
-    .post('/parents', signedIn, validate('json', parentSchema), async (c) =>
+    .post('/parents', signedIn, validate('json', parentSchema), servedPhone, async (c) =>
       sendJson(
         c,
         parentResponse,
@@ -51,6 +59,7 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
       signedIn,
       validate('param', idParam),
       validate('json', parentSchema),
+      servedPhone,
       async (c) =>
         sendJson(c, parentResponse, {
           parent: await family.updateParent(
@@ -88,21 +97,30 @@ export function familyRoutes(family: FamilyService, auth: Auth) {
         familyMembers: await family.listFamilyMembers(c.get('signedIn').userId),
       }),
     )
-    .post('/family-members', signedIn, validate('json', familyMemberSchema), async (c) =>
-      sendJson(
-        c,
-        familyMemberResponse,
-        {
-          familyMember: await family.addFamilyMember(c.get('signedIn').userId, c.req.valid('json')),
-        },
-        201,
-      ),
+    .post(
+      '/family-members',
+      signedIn,
+      validate('json', familyMemberSchema),
+      servedCell,
+      async (c) =>
+        sendJson(
+          c,
+          familyMemberResponse,
+          {
+            familyMember: await family.addFamilyMember(
+              c.get('signedIn').userId,
+              c.req.valid('json'),
+            ),
+          },
+          201,
+        ),
     )
     .put(
       '/family-members/:id',
       signedIn,
       validate('param', idParam),
       validate('json', familyMemberSchema),
+      servedCell,
       async (c) =>
         sendJson(c, familyMemberResponse, {
           familyMember: await family.updateFamilyMember(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { familyMessages } from '../../../../shared/family';
+import { phoneMessages } from '../../../../shared/phone';
 import { stepSavedMessages, subStepHeadings } from '../../../../shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import { aParent, aProfile, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
@@ -116,14 +117,22 @@ describe('the parents sub-step', () => {
     await userEvent.click(continueButton());
     expect(await within(card(1)).findByText(familyMessages.landlineText)).toBeVisible();
     expect(changes(fetch)).toEqual([]);
+    // Spain is not a served country (PRODUCT.md §3): the form says so, and sends nothing.
+    expect(within(card(1)).getByText(phoneMessages.notServed())).toBeVisible();
     await userEvent.selectOptions(inCard(1, 'How we check on them'), 'call');
     await userEvent.selectOptions(inCard(1, 'Their language'), 'es');
+    await userEvent.click(continueButton());
+    expect(await within(card(1)).findByText(phoneMessages.notServed())).toBeVisible();
+    expect(changes(fetch)).toEqual([]);
+    await userEvent.selectOptions(inCard(1, 'Country'), 'United States');
+    await userEvent.clear(inCard(1, 'Phone number'));
+    await userEvent.type(inCard(1, 'Phone number'), '(212) 555-0123');
     await userEvent.click(continueButton());
     await waitFor(() =>
       expect(changes(fetch)).toContainEqual({
         call: 'POST /api/parents',
         body: expect.objectContaining({
-          phone: '+34 911 234 567',
+          phone: '(212) 555-0123',
           checkInBy: 'call',
           language: 'es',
         }),
