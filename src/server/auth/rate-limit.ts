@@ -10,6 +10,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** What the refusal says, when the general "too many requests" would not tell enough. */
+  message?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function consumeLimits(db: Database, limits: Limit[], now = new Dat
           returning count`,
     );
     if ((row?.count ?? 0) > limit.max) {
-      throw new AppError('rate_limited', authMessages.tooManyRequests);
+      throw new AppError('rate_limited', limit.message ?? authMessages.tooManyRequests);
     }
   }
 }

@@ -24,7 +24,7 @@ import {
 } from './subscriptions';
 
 // Other features reach billing only through this file (eslint.config.js), so it passes this on.
-export { servingStatuses } from './subscriptions';
+export { servingStatuses, subscriptionStatusOf } from './subscriptions';
 
 export interface BillingServiceDeps {
   db: Database;

@@ -55,6 +55,18 @@ export async function applySubscription(
   return latest ?? saved;
 }
 
+/** The account's subscription status as last recorded, or null before it has a subscription. */
+export async function subscriptionStatusOf(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionStatus | null> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return (row?.status as SubscriptionStatus | undefined) ?? null;
+}
+
 /** The spec's subscription read: status, period end in Unix seconds, cancel at period end. */
 export function toSubscriptionRead(row: Subscription): SubscriptionReadDto {
   return {

@@ -22,6 +22,7 @@ import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
 import { ownerNameOf } from './owner-name';
 import { consentRequestText } from './wording';
+import { countTrialConsentSend } from './trial-send-cap';
 import { numberProblemMessage, type ServedCountry } from '../../../shared/phone';
 
 export type Consent = typeof consents.$inferSelect;
@@ -150,6 +151,7 @@ export function createConsentService(deps: {
       }
       const now = clock.now();
       return db.transaction(async (tx) => {
+        await countTrialConsentSend(tx, userId, now);
         // A request still waiting keeps its code, so a Y with the code from the first text
         // still agrees; the code is shown only when another account has asked this number.
         const replyCode =

@@ -14,6 +14,7 @@ import type { ScheduleDto, scheduleSchema } from '../../../shared/onboarding';
 import { toE164 } from '../../../shared/phone';
 import { resetConsentForNumber, restartConsent } from '../consent/service';
 import { emailStatusesOf } from '../email-consent/service';
+import { checkTrialCap } from './trial-caps';
 
 type Account = z.output<typeof accountSchema>;
 type ParentFields = z.output<typeof parentSchema>;
@@ -123,6 +124,7 @@ export function createFamilyService(db: Database, askEmailConsent: AskEmailConse
           .from(parents)
           .where(and(eq(parents.userId, userId), eq(parents.active, true)))) as [{ total: number }];
         if (total >= MAX_PARENTS) throw new AppError('conflict', familyMessages.tooManyParents);
+        await checkTrialCap(tx, userId, 'parent');
         const [created] = await tx
           .insert(parents)
           .values({ userId, ...input, phone: e164(input.phone, input.country) })
@@ -212,6 +214,7 @@ export function createFamilyService(db: Database, askEmailConsent: AskEmailConse
     async addFamilyMember(userId: string, input: FamilyMemberFields) {
       return db.transaction(async (tx) => {
         await checkParentsOwned(tx, userId, input.parentIds);
+        await checkTrialCap(tx, userId, 'familyMember');
         const [created] = await tx
           .insert(familyMembers)
           .values({ userId, ...memberValues(input) })
