@@ -83,6 +83,19 @@ export async function latestSignInLink(demo: DemoService, address: string) {
   return { link, code };
 }
 
+/** The confirmation link in the e-mail `address` received when it was added (PRODUCT.md §3). */
+async function confirmationLink(demo: DemoService, address: string) {
+  const [email] = await demo.database.db
+    .select({ text: emails.textBody })
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.kind, 'email-confirmation')))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  const link = email && /Confirm my e-mail: (\S+)/.exec(email.text)?.[1];
+  if (!link) throw new Error(`no confirmation e-mail reached ${address}`);
+  return new URL(link).pathname;
+}
+
 /** The newest text a phone received (the consent request with its code). */
 async function lastTextTo(demo: DemoService, phone: string) {
   const [event] = await demo.database.db
@@ -102,7 +115,8 @@ async function lastTextTo(demo: DemoService, phone: string) {
 
 /**
  * Sets the family up the way the wizard does, through the same API requests: sign-up and the
- * e-mailed link, the owner's profile, two parents, two family members, each phone's consent
+ * e-mailed link, the owner's profile, two parents, two family members who confirm their
+ * addresses by the e-mailed link, each phone's consent
  * request answered with Y and its code from the phone simulator, the free trial, the first
  * test message, and finishing set-up. Returns the owner's session cookie.
  */
@@ -129,6 +143,10 @@ export async function setUpDemoFamily(demo: DemoService) {
   for (const { e164: _e164, ...member } of demoFamily.members) {
     await demo.request('POST', '/api/family-members', cookie, { ...member, parentIds });
   }
+  // Each member opens the e-mail she got and confirms her address, as a person does.
+  await demo.settle();
+  for (const member of demoFamily.members)
+    await demo.request('POST', await confirmationLink(demo, member.email));
 
   // Each phone that is to get texts agrees, as a person does: the request arrives, Y and its code go back.
   const { json: listed } = await demo.request('GET', '/api/consents', cookie);

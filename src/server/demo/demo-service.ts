@@ -88,7 +88,9 @@ export async function openDemoService(config: Config, logger: Logger, start: Dat
       await afterResponse.idle();
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`);
-      return { response, json: text ? (JSON.parse(text) as unknown) : undefined };
+      // An e-mail link's page answers HTML, not JSON.
+      const json = text && response.headers.get('content-type')?.includes('json');
+      return { response, json: json ? (JSON.parse(text) as unknown) : undefined };
     },
     async close() {
       await afterResponse.idle();

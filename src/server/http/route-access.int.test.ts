@@ -42,6 +42,12 @@ const publicRoutes = new Set([
   'GET /api/alerts/:token',
   'POST /api/alerts/:token/claim',
   'POST /api/alerts/:token/resolve',
+  // An e-mail's confirm and one-click unsubscribe links: signed, bound to their address
+  // (email-consent.int.test.ts).
+  'GET /email/confirm/:token',
+  'POST /email/confirm/:token',
+  'GET /unsubscribe/:token',
+  'POST /unsubscribe/:token',
 ]);
 const isDevTool = (path: string) => path.startsWith('/api/dev/');
 

@@ -14,7 +14,7 @@ import type { PhoneFaults } from '../channels/simulator/simulator-network';
 import { checkInTimeZones, type CheckInBy, type NotificationPreference } from '../../shared/family';
 import type { Language } from '../../shared/languages';
 import type { OwnerNoticePreference } from '../../shared/owner-notices';
-import { insertAgreedConsent } from '../test/seed-rows';
+import { insertAgreedConsent, insertConfirmedEmail } from '../test/seed-rows';
 import type { Random } from './random';
 import { parentTraits } from './cast-traits';
 
@@ -218,6 +218,8 @@ export async function setUpCast(
       await db
         .insert(familyMemberParents)
         .values(parentIds.map((parentId) => ({ familyMemberId: member!.id, parentId })));
+      // Set up long ago: each member confirmed her address by its link then (PRODUCT.md §3).
+      await insertConfirmedEmail(db, userId, member!.email);
       const memberAgreed = rng.next() > 0.15;
       if (memberAgreed) await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
       else {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { familyMemberParents, familyMembers, parents, subscriptions, users } from '../db/schema';
 import { checkInTimeZones } from '../../shared/family';
-import { insertAgreedConsent } from '../test/seed-rows';
+import { insertAgreedConsent, insertConfirmedEmail } from '../test/seed-rows';
 import type { Random } from './random';
 
 export async function setUpAccounts(db: Database, parentCount: number, rng: Random) {
@@ -91,6 +91,8 @@ export async function setUpAccounts(db: Database, parentCount: number, rng: Rand
       if (rng.next() > 0.1) {
         await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
       }
+      // Set up long ago: the member confirmed her address by its link then (PRODUCT.md §3).
+      await insertConfirmedEmail(db, userId, member!.email);
     }
   }
   return { accounts, parentPhones };

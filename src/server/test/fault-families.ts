@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { familyMemberParents, familyMembers, parents, subscriptions, users } from '../db/schema';
 import type { CallAction } from './phone-network';
-import { insertAgreedConsent } from './seed-rows';
+import { insertAgreedConsent, insertConfirmedEmail } from './seed-rows';
 
 // The families of the fault test (checkins/faults.int.test.ts): who they are and what each does.
 
@@ -175,6 +175,8 @@ export async function setUpFamilies(db: Database) {
       if (member.consented) {
         await insertAgreedConsent(db, userId, 'family_member', row!.id, member.phone);
       }
+      // Every member confirmed her address long ago: the faults are about texts and calls.
+      await insertConfirmedEmail(db, userId, member.email);
     }
     family.members.push(...members);
   }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { consents } from '../db/schema';
+import { consents, emailConsents } from '../db/schema';
 import type { ConsentSubject } from '../../shared/consent-subjects';
 
 /**
@@ -25,3 +25,19 @@ export const insertAgreedConsent = (
     verifiedAt: new Date(0),
     verifiedFrom: phone,
   });
+
+/**
+ * An e-mail address that confirmed long ago, written straight to the database: for fixtures and
+ * simulations that start from families already set up, as `insertAgreedConsent` is for a phone.
+ */
+export const insertConfirmedEmail = (db: Database, userId: string, address: string) =>
+  db
+    .insert(emailConsents)
+    .values({
+      userId,
+      address: address.toLowerCase(),
+      status: 'confirmed',
+      requestedAt: new Date(0),
+      confirmedAt: new Date(0),
+    })
+    .onConflictDoNothing();

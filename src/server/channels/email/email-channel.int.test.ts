@@ -1,10 +1,13 @@
-import { eq, like } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emails } from '../../db/schema';
+import { emails, users } from '../../db/schema';
+import { insertConfirmedEmail } from '../../test/seed-rows';
+import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { SEND_EMAIL_JOB } from './email-channel';
+import { emailKinds, type EmailKind } from './email-kinds';
 
 const content = {
   subject: 'Your sign-in link',
@@ -117,6 +120,68 @@ describe('e-mail over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp' });
   });
 
+  it('every kind but sign-in links carries RFC 8058 one-click unsubscribe, which works from the header', async () => {
+    const address = 'kinds@example.com';
+    await signInAs(harness, address, 'Kim');
+    const [user] = await harness.database.db.select().from(users).where(eq(users.email, address));
+    // Unfolded, as a mail program reads the headers.
+    const headersOf = (subject: string) => {
+      const message = received.find((entry) => entry.raw.includes(`Subject: ${subject}`));
+      if (!message) throw new Error(`${subject} did not arrive`);
+      return message.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    };
+    for (const kind of Object.keys(emailKinds) as EmailKind[]) {
+      const rule = emailKinds[kind];
+      const email = await harness.services.channels.email.queue({
+        idempotencyKey: `kind-${kind}`,
+        to: address,
+        kind,
+        // Sent for the account, as the service sends each kind (sign-in links and the
+        // newsletter name none; a deleted account's goodbye has none left).
+        ...(rule === 'agreed' || rule === 'first-contact' ? { userId: user!.id } : {}),
+        content: { ...content, subject: `kind ${kind}` },
+      });
+      await harness.runJob(SEND_EMAIL_JOB, { emailId: email.id });
+      const headers = headersOf(`kind ${kind}`);
+      if (rule === 'sign-in') {
+        expect(headers, kind).not.toMatch(/List-Unsubscribe/i);
+        continue;
+      }
+      expect(headers, kind).toMatch(/(^|\n)List-Unsubscribe: <http:\/\/app\.test\/unsubscribe\/[\w-]+\.[\w-]+>/);
+      expect(headers, kind).toMatch(/(^|\n)List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?(\n|$)/);
+    }
+
+    // The mail provider's one click: a POST to the header's link, nothing else.
+    const url = /(?:^|\n)List-Unsubscribe: <([^>]+)>/.exec(headersOf('kind family-notice'))![1]!;
+    const response = await harness.app.request(new URL(url).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const before = received.length;
+    const later = await harness.services.channels.email.queue({
+      idempotencyKey: 'kind-after-unsubscribe',
+      to: address,
+      kind: 'family-notice',
+      userId: user!.id,
+      content,
+    });
+    await harness.runJob(SEND_EMAIL_JOB, { emailId: later.id });
+    expect(received.length).toBe(before);
+    // A sign-in link still comes: unsubscribing must never lock anyone out.
+    await signInAs(harness, address, 'Kim');
+    const [signIn] = await harness.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, address))
+      .orderBy(desc(emails.createdAt))
+      .limit(1);
+    await harness.runJob(SEND_EMAIL_JOB, { emailId: signIn!.id });
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)!.raw).not.toMatch(/List-Unsubscribe/i);
+  });
+
   it('never hands the transport an address that is not one mailbox, and says why on the row', async () => {
     const before = received.length;
     for (const [index, to] of [
@@ -155,28 +220,45 @@ describe('a batch of e-mails queued together (a batch of replies’ notices)', (
     await server?.close();
   });
 
-  it('reaches each single mailbox once, and never a list', async () => {
+  it('reaches each single mailbox that agreed once, holds the one that did not, and never a list', async () => {
     const { db } = harness.database;
+    await signInAs(harness, 'batch-owner@example.com', 'Bo');
+    const [owner] = await db.select().from(users).where(eq(users.email, 'batch-owner@example.com'));
+    for (const address of ['ana@example.com', 'ben@example.com'])
+      await insertConfirmedEmail(db, owner!.id, address);
+    const batchMail = () =>
+      server.received.filter((message) => !message.to.includes('batch-owner@example.com'));
     await db.transaction((tx) =>
       harness.services.channels.email.queueMany(
-        ['ana@example.com', 'ben@example.com', 'ana@example.com,eve@example.com'].map(
-          (to, index) => ({ idempotencyKey: `batch-${index}`, to, kind: 'family-notice', content }),
-        ),
+        [
+          'ana@example.com',
+          'ben@example.com',
+          'ana@example.com,eve@example.com',
+          'cal@example.com',
+        ].map((to, index) => ({
+          idempotencyKey: `batch-${index}`,
+          to,
+          kind: 'family-notice',
+          userId: owner!.id,
+          content,
+        })),
         tx,
       ),
     );
     harness.services.queue.wakeWorkers();
-    await vi.waitFor(() => expect(server.received).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(batchMail()).toHaveLength(2), { timeout: 10_000 });
     await harness.services.queue.whenIdle();
-    expect(server.received.flatMap((message) => message.to).sort()).toEqual([
-      'ana@example.com',
-      'ben@example.com',
-    ]);
+    expect(
+      batchMail()
+        .flatMap((message) => message.to)
+        .sort(),
+    ).toEqual(['ana@example.com', 'ben@example.com']);
     const rows = await db.select().from(emails).where(like(emails.idempotencyKey, 'batch-%'));
-    expect(rows.map((row) => [row.toAddress, row.status]).sort()).toEqual([
-      ['ana@example.com,eve@example.com', 'failed'],
-      ['ana@example.com', 'sent'],
-      ['ben@example.com', 'sent'],
+    expect(rows.map((row) => [row.toAddress, row.status, row.errorMessage]).sort()).toEqual([
+      ['ana@example.com,eve@example.com', 'failed', 'Not a single mailbox.'],
+      ['ana@example.com', 'sent', null],
+      ['ben@example.com', 'sent', null],
+      ['cal@example.com', 'held', 'Waiting for e-mail confirmation.'],
     ]);
   });
 });
