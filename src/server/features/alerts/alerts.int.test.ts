@@ -263,6 +263,60 @@ describe("I'm on it", () => {
     expect((await world.checkInOf(family.parentId))[0]!.claimedBy).toBeNull();
   });
 
+  it('a link works while the address or number it went to is the member’s; a fresh alert’s works after a change', async () => {
+    const family = await familyWithOwnerCell('bound-links');
+    await dayWithReply(family, 'no');
+    const texted = linkIn((await world.textsTo(family.members.both)).at(-1)!)!;
+    const emailed = linkIn((await world.emailsTo(family.memberEmails.both)).at(-1)!.textBody)!;
+    expect(texted).not.toBe(emailed);
+    for (const token of [texted, emailed]) expect((await page(token)).status).toBe(200);
+
+    const { familyMembers } = (await world.api(family.owner, 'GET', '/api/family-members')) as {
+      familyMembers: { id: string; email: string }[];
+    };
+    const member = familyMembers.find((one) => one.email === family.memberEmails.both)!;
+    const changeMember = (email: string, cellPhone: string) =>
+      world.api(family.owner, 'PUT', `/api/family-members/${member.id}`, {
+        firstName: 'both',
+        lastName: 'Member',
+        cellPhone,
+        email,
+        city: 'Boston',
+        state: 'Massachusetts',
+        zipOrCounty: '02108',
+        notificationPreference: 'both',
+        parentIds: [family.parentId],
+      });
+    const refused = async (token: string) => {
+      const response = await page(token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: alertMessages.invalid },
+      });
+    };
+
+    // A new address: the e-mailed link is someone else's now; the text went to her own phone.
+    const newAddress = 'bound-links-new@example.com';
+    await changeMember(newAddress, family.members.both);
+    await refused(emailed);
+    expect((await page(texted)).status).toBe(200);
+    // And a new phone: neither link opens the alert, to look at or to claim.
+    const newPhone = world.nextPhone();
+    await changeMember(newAddress, newPhone.typed);
+    for (const token of [texted, emailed]) {
+      await refused(token);
+      expect((await page(`${token}/claim`, 'POST', {})).status).toBe(404);
+    }
+
+    // Her new phone agrees to texts; the next alert reaches her there, and its link opens.
+    await world.agreeAll(family.owner, [family.members.unverified]);
+    await dayWithReply(family, 'no', '2026-01-13');
+    const fresh = linkIn((await world.textsTo(newPhone.e164)).at(-1)!)!;
+    expect((await page(fresh)).status).toBe(200);
+    // The refused claims took nothing in hand.
+    expect((await world.checkInOf(family.parentId)).every((day) => !day.claimedBy)).toBe(true);
+  });
+
   it('two alerts in one minute: a second ON IT takes the one nobody holds yet', async () => {
     const family = await familyWithOwnerCell('same-minute');
     const { alan, alanPhone } = await addAlan(family.owner);

@@ -18,7 +18,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * The alert's page: what one recipient may see and do through their signed link. A link that
- * is forged, expired, or for someone no longer told of this parent shows nothing.
+ * is forged, expired, for someone no longer told of this parent, or sent to an address or
+ * number that is no longer theirs shows nothing.
  */
 export function createAlertService(deps: { db: Database; checkIns: CheckInService; clock: Clock }) {
   const { db } = deps;
@@ -40,7 +41,9 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
           (candidate) => candidate.key === reading.link.recipient,
         )
       : undefined;
-    if (!row || !recipient) throw new AppError('not_found', alertMessages.invalid);
+    // A link sent to an address or number the recipient no longer has is someone else's now.
+    if (!row || !recipient || !deps.checkIns.alertLinkStillReaches(reading.link, recipient))
+      throw new AppError('not_found', alertMessages.invalid);
     return { ...row, recipient, expiresAt: reading.link.expiresAt };
   }
 

@@ -3,7 +3,7 @@ import type { QueueSmsInput } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { MissedReason } from '../../../shared/check-ins';
 import { product } from '../../../shared/product';
-import { alertToken } from './alert-links';
+import { alertToken, type AlertContact } from './alert-links';
 import type { Claimant } from './check-in-events';
 import type { CheckIn, Parent, PendingEvent } from './check-in-rows';
 import { familyNotice, isAlert, type FamilyNoticeKind } from './notices';
@@ -30,9 +30,12 @@ export function createFamilyNotices({
   publicUrl: string;
   linkSecret: string;
 }) {
-  /** The recipient's own page for this check-in (no account needed; 48 hours). */
-  const pageFor = (checkIn: CheckIn, recipient: Recipient) =>
-    `${publicUrl}/alert/${alertToken({ checkInId: checkIn.id, recipient: recipient.key }, clock.now(), linkSecret)}`;
+  /**
+   * The recipient's own page for this check-in (no account needed; 48 hours), through a link
+   * that works while the address or number it is sent to is still theirs.
+   */
+  const pageFor = (checkIn: CheckIn, recipient: Recipient, sentTo: AlertContact) =>
+    `${publicUrl}/alert/${alertToken({ checkInId: checkIn.id, recipient: recipient.key, sentTo }, clock.now(), linkSecret)}`;
 
   /**
    * What telling everyone who follows the parent, and the owner, takes: each by their
@@ -71,15 +74,16 @@ export function createFamilyNotices({
       if (facts.by?.key === recipient.key) continue;
       const channels = channelsFor(recipient);
       const context = { checkInId: checkIn.id, recipient: recipient.key, notice: kind };
-      // A signed link, made only for a notice that shows it (an owner's "all is well" has none).
-      let link: string | undefined;
-      const page = () => (link ??= pageFor(checkIn, recipient));
+      // Signed links, made only for a notice that shows one (an owner's "all is well" has
+      // none), each for the address or number it goes to.
+      const page = (sentTo: AlertContact) => pageFor(checkIn, recipient, sentTo);
+      const emailedPage = () => page({ channel: 'email', address: recipient.email });
       if (channels.sms && recipient.phone) {
         texts.push({
           idempotencyKey: `${key}:${recipient.key}`,
           to: recipient.phone,
           body: alert
-            ? `${notice.text} Reply ON IT if you are handling it. ${page()}`
+            ? `${notice.text} Reply ON IT if you are handling it. ${page({ channel: 'sms', number: recipient.phone })}`
             : notice.text,
           kind: 'family-notice',
           userId: checkIn.userId,
@@ -103,10 +107,10 @@ export function createFamilyNotices({
                 : []),
             ],
             action: alert
-              ? { label: 'Open the alert', url: page() }
+              ? { label: 'Open the alert', url: emailedPage() }
               : recipient.owner
                 ? { label: 'Open your dashboard', url: `${publicUrl}/dashboard` }
-                : { label: `See ${parent.firstName}'s day`, url: page() },
+                : { label: `See ${parent.firstName}'s day`, url: emailedPage() },
             footer: recipient.owner
               ? `You get these because you set up ${product.name} for ${parent.firstName}.`
               : `You get these because you follow ${parent.firstName} on ${product.name}.`,

@@ -191,7 +191,8 @@ describe('what everyone receives for each kind of reply', () => {
     expect(seen.parent).toEqual([familyTold]);
     const alerts = seen.sms.filter((text) => text.includes('may need help'));
     expect(alerts).toHaveLength(2);
-    expect(alerts[1]).toContain('"help, it is worse now"');
+    // Both were delivered in one round, at one time on the test's clock: in no certain order.
+    expect(alerts).toContainEqual(expect.stringContaining('"help, it is worse now"'));
   });
 
   it('a plea after she already said YES is never dropped', async () => {

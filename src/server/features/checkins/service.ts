@@ -3,7 +3,7 @@ import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { recordSweep } from '../../jobs/heartbeat-repository';
 import type { EngineDeps } from './engine-deps';
 import { createFollowUp } from './follow-up';
-import { readAlertToken } from './alert-links';
+import { readAlertToken, stillReaches, type AlertLink } from './alert-links';
 import { createFamilyReplies } from './family-replies';
 import { createCheckInMover } from './move-check-in';
 import { createProviderReports } from './provider-reports';
@@ -41,6 +41,9 @@ export function createCheckInService(deps: EngineDeps) {
     recipientsOf,
     /** Reads an alert's link (signed for one recipient, 48 hours). */
     readAlertLink: (token: string) => readAlertToken(token, deps.clock.now(), deps.linkSecret),
+    /** Whether a link's address or number is still its recipient's (alert-links.ts). */
+    alertLinkStillReaches: (link: AlertLink, recipient: { email: string; phone: string | null }) =>
+      stillReaches(link, recipient, deps.linkSecret),
 
     sweepJob() {
       return defineJob({
