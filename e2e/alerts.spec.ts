@@ -2,7 +2,12 @@ import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { settled, themes, useTheme, violations } from './support/axe';
 import { finishSetUp } from './support/finish-set-up';
-import { latestEmailTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
+import {
+  confirmEmailByLink,
+  latestEmailTo,
+  signUpThroughLink,
+  uniqueEmail,
+} from './support/mailbox';
 
 // Numbers unique to this run.
 const suffix = String(Date.now()).slice(-2);
@@ -85,6 +90,7 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
       });
     }
     expect((await api.post('/api/billing/trial')).ok()).toBe(true);
+    await confirmEmailByLink(await browser.newPage(), request, kimEmail);
     await finishSetUp(api, {
       email: ownerEmail,
       parentId: parent.id,

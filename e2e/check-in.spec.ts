@@ -1,7 +1,12 @@
 import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { finishSetUp } from './support/finish-set-up';
-import { latestEmailTo, signUpThroughLink, uniqueEmail } from './support/mailbox';
+import {
+  confirmEmailByLink,
+  latestEmailTo,
+  signUpThroughLink,
+  uniqueEmail,
+} from './support/mailbox';
 
 // Numbers unique to this run.
 const suffix = String(Date.now()).slice(-2);
@@ -81,6 +86,7 @@ test('a day of check-ins: a NO alerts the family; the next day silence brings a 
       });
     }
     expect((await api.post('/api/billing/trial')).ok()).toBe(true);
+    await confirmEmailByLink(await page.context().newPage(), request, memberEmail);
 
     // Day one: send today's check-in now; the parent replies NO in the simulator.
     const sent = await api.post(`/api/parents/${parent.id}/check-in`);

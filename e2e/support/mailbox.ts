@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MailboxEntry, MailboxMessage } from '../../src/shared/dev-tools';
 
-/** The newest e-mail to `address` in the dev mailbox (waits for it to arrive). */
+/**
+ * The newest e-mail that reached `address` (sent, not held) in the dev mailbox; waits for it to
+ * arrive.
+ */
 export async function latestEmailTo(request: APIRequestContext, address: string, after = 0) {
   let found: MailboxEntry | undefined;
   await expect
@@ -9,7 +12,10 @@ export async function latestEmailTo(request: APIRequestContext, address: string,
       async () => {
         const list = (await (await request.get('/api/dev/mailbox')).json()) as MailboxEntry[];
         found = list.find(
-          (entry) => entry.to === address && new Date(entry.createdAt).getTime() > after,
+          (entry) =>
+            entry.to === address &&
+            entry.status === 'sent' &&
+            new Date(entry.createdAt).getTime() > after,
         );
         return !!found;
       },
@@ -26,6 +32,19 @@ export async function latestLinkTo(request: APIRequestContext, address: string, 
   if (!url) throw new Error(`no link in the e-mail "${email.subject}"`);
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The person at `address` opens the confirmation e-mail she got when she was added and presses
+ * its button, as a real family member agrees to e-mail (PRODUCT.md §3).
+ */
+export async function confirmEmailByLink(page: Page, request: APIRequestContext, address: string) {
+  const email = await latestEmailTo(request, address);
+  const url = /Confirm my e-mail: (\S+)/.exec(email.text)?.[1];
+  if (!url) throw new Error(`"${email.subject}" has no confirmation link`);
+  await page.goto(new URL(url).pathname);
+  await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail is confirmed');
 }
 
 export const uniqueEmail = (label: string) =>

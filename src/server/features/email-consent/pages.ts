@@ -22,6 +22,7 @@ export function emailLinkPage(page: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(page.title)} · ${escapeHtml(product.name)}</title>
 <style>
 :root{color-scheme:light dark;--bg:#faf7f2;--fg:#1d2430;--muted:#4f5866;--primary:#0f766e;--on-primary:#fff;--card:#fff;--border:#e3ddd3}
