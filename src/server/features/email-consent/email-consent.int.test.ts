@@ -124,6 +124,48 @@ describe('a family member’s e-mail before she agrees', () => {
   });
 });
 
+describe('the relay attack of issue 34, repeated', () => {
+  it('texts from the "parent" reach no mailbox that never agreed: each gets one e-mail, ours', async () => {
+    // The attacker's own phone is the parent; the members are strangers' addresses.
+    const family = await world.setUpFamily('relay', { emailsConfirmed: false });
+    const strangers = Array.from({ length: 6 }, (_, index) => `relay-victim-${index}@example.com`);
+    for (const email of strangers)
+      await world.api(family.owner, 'POST', '/api/family-members', {
+        firstName: 'Victim',
+        lastName: 'Person',
+        cellPhone: world.nextPhone().typed,
+        email,
+        city: 'Boston',
+        state: 'Massachusetts',
+        zipOrCounty: '02108',
+        notificationPreference: 'email',
+        parentIds: [family.parentId],
+      });
+    await parentAnswers(family, '2026-01-15', 'NO');
+    for (let index = 0; index < 11; index += 1) {
+      await world.text(family.parentPhone, `URGENT ${index}: your bank card is locked, call now`);
+      await world.drain();
+    }
+    // The words did go out, to the one address that agreed: the owner's own.
+    const forwarded = (await inbox(family.ownerEmail)).filter((email) =>
+      email.textBody.includes('URGENT'),
+    );
+    expect(forwarded.length).toBeGreaterThan(0);
+    const mailboxes = [
+      family.memberEmails.email,
+      family.memberEmails.both,
+      'relay-sms@example.com',
+      'relay-unverified@example.com',
+      ...strangers,
+    ];
+    for (const address of mailboxes) {
+      const received = await inbox(address);
+      expect(received.map((email) => email.kind), address).toEqual(['email-confirmation']);
+      expect(received[0]!.textBody).not.toContain('URGENT');
+    }
+  });
+});
+
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('a plain POST without a cookie stops the e-mail; the owner is told and the dashboard says so', async () => {
     const family = await world.setUpFamily('leaves');
