@@ -6,14 +6,18 @@
 #
 # One image, two roles: ROLE=web or ROLE=worker (see docs/deploy.md).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the project's runtime (decision 034).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image runs on the base image's Node: the Node package pinned in optionalDependencies is
+# for machines whose own Node is older (decision 034), so it is not shipped.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
