@@ -19,14 +19,14 @@ const choices: { action: (typeof callerActions)[number]; label: string }[] = [
  * act for the number; with any other the service says it will call back, and does.
  */
 const verdicts: { value: CallerIdVerdict; label: string }[] = [
-  { value: 'TN-Validation-Passed-A', label: 'Verified: the caller owns this number (A)' },
-  { value: 'TN-Validation-Passed-B', label: 'Partly verified (B)' },
-  { value: 'TN-Validation-Passed-C', label: 'Verified only as a gateway (C)' },
-  { value: 'TN-Validation-Failed-A', label: 'Check failed (A)' },
-  { value: 'TN-Validation-Failed-B', label: 'Check failed (B)' },
-  { value: 'TN-Validation-Failed-C', label: 'Check failed (C)' },
+  { value: 'TN-Validation-Passed-A', label: 'A: verified, owns the number' },
+  { value: 'TN-Validation-Passed-B', label: 'B: partly verified' },
+  { value: 'TN-Validation-Passed-C', label: 'C: verified as a gateway only' },
+  { value: 'TN-Validation-Failed-A', label: 'Failed check (A)' },
+  { value: 'TN-Validation-Failed-B', label: 'Failed check (B)' },
+  { value: 'TN-Validation-Failed-C', label: 'Failed check (C)' },
   { value: 'No-TN-Validation', label: 'Not checked' },
-  { value: 'none', label: 'No verdict at all' },
+  { value: 'none', label: 'No verdict sent' },
 ];
 
 /**
