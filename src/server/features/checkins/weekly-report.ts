@@ -9,6 +9,7 @@ import { product } from '../../../shared/product';
 import { accountRecipients, channelsFor } from './recipients';
 import { weekStrips } from './week-strip';
 import { STRIP_DAYS_SHORT } from '../../../shared/week-strip';
+import { reportDays, summarizeWeek, weekLines, type ParentWeek } from './week-summary';
 
 /** "Ruth", "Ruth and Walt", "Ruth, Walt and June". */
 const listOf = (names: string[]) =>
@@ -19,49 +20,6 @@ const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
 const REPORT_MINUTES = 18 * 60;
 /** Reports respect the 9:00 AM–8:00 PM window: a report not out by 8 PM waits a week. */
 const REPORT_LATEST_MINUTES = 20 * 60;
-
-export interface ParentWeek {
-  parentName: string;
-  ok: number;
-  no: number;
-  missed: number;
-  /** The median local reply time, e.g. "9:12 AM", or null without replies. */
-  usualReplyTime: string | null;
-}
-
-/** Counts one parent's week from their check-ins. */
-export function summarizeWeek(
-  parentName: string,
-  zone: string,
-  rows: { status: string; respondedAt: Date | null }[],
-): ParentWeek {
-  const minutes = rows
-    .filter((row) => row.respondedAt && (row.status === 'ok' || row.status === 'needs_help'))
-    .map((row) => {
-      const local = DateTime.fromJSDate(row.respondedAt!, { zone });
-      return local.hour * 60 + local.minute;
-    })
-    .sort((a, b) => a - b);
-  const median = minutes.length ? minutes[Math.floor((minutes.length - 1) / 2)]! : null;
-  return {
-    parentName,
-    ok: rows.filter((row) => row.status === 'ok').length,
-    no: rows.filter((row) => row.status === 'needs_help').length,
-    missed: rows.filter((row) => row.status === 'no_response' || row.status === 'undeliverable')
-      .length,
-    usualReplyTime:
-      median === null
-        ? null
-        : DateTime.fromObject({ hour: Math.floor(median / 60), minute: median % 60 }).toFormat(
-            'h:mm a',
-          ),
-  };
-}
-
-export function weekLine(week: ParentWeek) {
-  const usual = week.usualReplyTime ? ` Usually replies around ${week.usualReplyTime}.` : '';
-  return `${week.parentName}: ${week.ok} OK, ${week.no} NO, ${week.missed} missed.${usual}`;
-}
 
 interface DueOwner {
   user_id: string;
@@ -138,6 +96,13 @@ export function createWeeklyReports(deps: {
           days: STRIP_DAYS_SHORT,
           endingOn: weekEnding,
         });
+        // Two weeks of days: this week's counts, and the week before's for what changed.
+        const days = await reportDays(tx, {
+          userId,
+          parentIds: parentRows.map((parent) => parent.id),
+          from: DateTime.fromISO(weekStart).minus({ days: 7 }).toFormat('yyyy-MM-dd'),
+          to: weekEnding,
+        });
         const weeks = new Map<string, ParentWeek>();
         for (const parent of parentRows) {
           weeks.set(
@@ -145,16 +110,8 @@ export function createWeeklyReports(deps: {
             summarizeWeek(
               `${parent.first_name} ${parent.last_name}`,
               parent.timezone,
-              (strips.get(parent.id) ?? []).flatMap((day) =>
-                day.checkInStatus
-                  ? [
-                      {
-                        status: day.checkInStatus,
-                        respondedAt: day.respondedAt ? new Date(day.respondedAt) : null,
-                      },
-                    ]
-                  : [],
-              ),
+              days.get(parent.id) ?? [],
+              weekStart,
             ),
           );
         }
@@ -165,7 +122,7 @@ export function createWeeklyReports(deps: {
           const lines = followed
             .map((parent) => weeks.get(parent.id))
             .filter((week): week is ParentWeek => Boolean(week))
-            .map(weekLine);
+            .flatMap(weekLines);
           if (lines.length === 0) continue;
           const channels = channelsFor(recipient);
           const context = { reportId: claimed.id, recipient: recipient.key };
