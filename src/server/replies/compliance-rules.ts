@@ -60,6 +60,12 @@ const optOutPhrases = phrases(
   "don't|never text|txt|message|msg|sms|contact me|us",
   // "don't call me anymore", "do not send these again", "don't bother me ever again".
   "don't|never call|send|write|bother|contact|text|message me|us|these|this|them? _? _? anymore|again|ever",
+  // "don't send me any more messages", "never send us these alerts": the thing not to send must
+  // be these messages, so "don't send me the check" and "send my love to Ann" stay chat. Plural
+  // only: "don't send me a text, just call" is about how, not whether.
+  "don't|never send me|us? _? _? texts|txts|messages|msgs|alerts|calls|check-ins|checkins|reminders|notifications",
+  // "do not send any more", "don't text me any more": "any more" written as two words.
+  "don't|never send|call|text|message|write me|us? any more $",
   // "no more texts", "no more daily messages".
   'no more _? texts|text|txts|messages|msgs|calls|alerts|check-ins|reminders',
   // "I don't want these texts", "I no longer need this service".
