@@ -77,7 +77,7 @@ const appFetch = (input: string | URL | Request, init: RequestInit = {}) => {
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
   target = harness;
-  const world = engineWorld(harness, { areaCode: '646' });
+  const world = engineWorld(harness, { areaCode: '646', clock });
   family = await world.setUpFamily('contract');
   // 9:00 AM in New York: the day's text goes out, and the parent answers NO: an alert.
   clock.set('2026-01-12T14:00:00Z');

@@ -93,6 +93,11 @@ export const sentConsentSchema = z.object({
   sentAt: isoInstant.nullable(),
   verifiedAt: isoInstant.nullable(),
   failedReason: z.string().nullable(),
+  /**
+   * A request asked for at night where the person lives waits for their morning (PRODUCT.md
+   * §3): when it will go, and the zone that time is in. Null when nothing waits.
+   */
+  waitsUntil: z.object({ at: isoInstant, zone: z.string() }).nullable(),
 });
 
 /** GET /api/consents: one per person, with their name. */

@@ -26,7 +26,7 @@ function appWithLog(overrides: Partial<AppDependencies> = {}) {
 describe('the request log', () => {
   it('writes alert links, unsubscribe and confirmation tokens as [redacted], and no query', async () => {
     // A real alert: the parent answers NO and her follower's phone gets the link.
-    const world = engineWorld(harness, { areaCode: '646' });
+    const world = engineWorld(harness, { areaCode: '646', clock });
     const family = await world.setUpFamily('logged-alert');
     clock.set('2026-01-12T14:00:00Z');
     await world.sweep();

@@ -13,7 +13,7 @@ export function engineTestFile(start: string) {
   let world: EngineWorld | undefined;
   beforeAll(async () => {
     harness = await createTestHarness({ clock });
-    world = engineWorld(harness);
+    world = engineWorld(harness, { clock });
   });
   afterAll(async () => {
     await harness?.close();

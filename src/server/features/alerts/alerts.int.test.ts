@@ -17,7 +17,7 @@ let harness: TestHarness;
 let world: EngineWorld;
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
-  world = engineWorld(harness, { areaCode: '929' });
+  world = engineWorld(harness, { areaCode: '929', clock });
 });
 afterAll(async () => {
   await harness.close();

@@ -16,7 +16,7 @@ let harness: TestHarness;
 let world: EngineWorld;
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
-  world = engineWorld(harness, { areaCode: '917' });
+  world = engineWorld(harness, { areaCode: '917', clock });
 });
 afterAll(async () => {
   await harness.close();

@@ -9,7 +9,7 @@ let harness: TestHarness;
 let world: EngineWorld;
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
-  world = engineWorld(harness, { areaCode: '646' });
+  world = engineWorld(harness, { areaCode: '646', clock });
 });
 afterAll(async () => {
   await harness.close();

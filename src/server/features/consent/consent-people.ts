@@ -75,8 +75,11 @@ export async function consentPeopleOf(db: Database, userId: string) {
 }
 
 /**
- * The zone a person lives by, for the hours their reminders may come: a parent's own; a family
- * member's first followed parent's; the owner's first parent's.
+ * The zone a person lives by, for the hours their consent requests and reminders may come
+ * (PRODUCT.md §3): a parent's own. Family members and the owner have no zone of their own (the
+ * owner's profile has a city and state, members not even that), so a family member lives by
+ * the first parent they follow, and failing that, as the owner does, by the account's first
+ * parent; an account with no parent yet by New York's.
  */
 export async function zoneOfSubject(
   db: Database,
@@ -98,18 +101,21 @@ export async function zoneOfSubject(
         .where(eq(familyMemberParents.familyMemberId, subject.subjectId))
         .orderBy(asc(parents.createdAt))
         .limit(1);
-      return followed?.zone ?? DEFAULT_ZONE;
+      return followed?.zone ?? firstParentZone(db, subject.userId);
     }
-    case 'owner': {
-      const [first] = await db
-        .select({ zone: parents.timezone })
-        .from(parents)
-        .where(eq(parents.userId, subject.userId))
-        .orderBy(asc(parents.createdAt))
-        .limit(1);
-      return first?.zone ?? DEFAULT_ZONE;
-    }
+    case 'owner':
+      return firstParentZone(db, subject.userId);
   }
+}
+
+async function firstParentZone(db: Database, userId: string) {
+  const [first] = await db
+    .select({ zone: parents.timezone })
+    .from(parents)
+    .where(eq(parents.userId, userId))
+    .orderBy(asc(parents.createdAt))
+    .limit(1);
+  return first?.zone ?? DEFAULT_ZONE;
 }
 
 /** A person's first and last name, for the owner's e-mails about their consent. */

@@ -9,21 +9,16 @@ import { consents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { AppError } from '../../http/app-error';
-import {
-  answerConsentRequest,
-  askedByAnotherAccount,
-  mayAnswerConsentRequest,
-  newReplyCode,
-} from './consent-replies';
+import { answerConsentRequest, mayAnswerConsentRequest } from './consent-replies';
 import type { ConsentSubject } from './consent-subject';
-import { answerConsentCall, consentCallWording, sendConsentRequest } from './consent-calls';
-import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
+import { answerConsentCall, sendConsentRequest } from './consent-calls';
+import { consentPeopleOf, zoneOfSubject } from './consent-people';
+import { refusalToAsk, requestConsentNow } from './consent-request';
+import { sendWaitingRequests, waitsUntilOf } from './waking-hours';
 import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
-import { ownerNameOf } from './owner-name';
-import { consentRequestText } from './wording';
 import { countTrialConsentSend } from './trial-send-cap';
-import { numberProblemMessage, type ServedCountry } from '../../../shared/phone';
+import type { ServedCountry } from '../../../shared/phone';
 
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
@@ -114,23 +109,23 @@ export function createConsentService(deps: {
       }
       const rows = await db.select().from(consents).where(eq(consents.userId, userId));
       const byId = new Map(people.map((person) => [person.id, person]));
-      return rows.flatMap((row) => {
+      const listed = [];
+      for (const row of rows) {
         const person = byId.get(row.subjectId);
-        return person
-          ? [
-              {
-                ...row,
-                name: `${person.first} ${person.last}`,
-                textsWanted: person.textsWanted,
-                // Not asked yet: how the request will be made.
-                channel: row.status === 'pending' ? person.asks : row.channel,
-              },
-            ]
-          : [];
-      });
+        if (person)
+          listed.push({
+            ...row,
+            name: `${person.first} ${person.last}`,
+            textsWanted: person.textsWanted,
+            // Not asked yet: how the request will be made.
+            channel: row.status === 'pending' ? person.asks : row.channel,
+            waitsUntil: await waitsUntilOf(db, row),
+          });
+      }
+      return listed;
     },
 
-    /** Texts the consent request (or a reminder) to the person's phone. */
+    /** Texts the consent request (or a reminder) to the person's phone, or calls them. */
     async send(userId: string, consentId: string) {
       const [consent] = await db
         .select()
@@ -139,62 +134,14 @@ export function createConsentService(deps: {
       if (!consent) throw new AppError('not_found', 'Consent not found');
       if (consent.status === 'verified')
         throw new AppError('conflict', 'This number has already agreed.');
-      // Checked again here, where the number is first contacted: a number stored before the
-      // rule, or before SERVED_COUNTRIES was narrowed, is never asked (PRODUCT.md §3).
-      const refusal = numberProblemMessage(consent.phone, 'Other', deps.servedCountries);
-      if (refusal) throw new AppError('bad_request', refusal);
-      if (await sms.isOptedOut(consent.phone)) {
-        throw new AppError(
-          'conflict',
-          'This number has replied STOP. It must reply START before it can agree again.',
-        );
-      }
+      const refusal = await refusalToAsk(deps, consent);
+      if (refusal) throw refusal;
       const now = clock.now();
       return db.transaction(async (tx) => {
         await countTrialConsentSend(tx, userId, now);
-        // A request still waiting keeps its code, so a Y with the code from the first text
-        // still agrees; the code is shown only when another account has asked this number.
-        const replyCode =
-          consent.status === 'sent' && consent.replyCode
-            ? consent.replyCode
-            : await newReplyCode(tx, consent.phone);
-        const asking = await askingOf(tx, consent);
-        const ownerName = await ownerNameOf(tx, userId);
-        // A parent checked on by call is asked on a call: a call answers only its own request,
-        // so it needs no code.
-        const wording =
-          asking.channel === 'voice'
-            ? (await consentCallWording(tx, consent, ownerName)).wording
-            : consentRequestText(
-                ownerName,
-                consent.subjectType as ConsentSubject,
-                (await askedByAnotherAccount(tx, consent.phone, userId)) ? replyCode : undefined,
-                asking.language,
-              );
-        const [updated] = await tx
-          .update(consents)
-          .set({
-            status: 'sent',
-            channel: asking.channel,
-            wording,
-            replyCode,
-            // A new request window starts unless this re-sends one still waiting for its Y.
-            requestedAt: sql`case when ${consents.status} = 'sent' then ${consents.requestedAt} else ${now.toISOString()}::timestamptz end`,
-            sentAt: now,
-            nextReminderAt: new Date(now.getTime() + DAY_MS),
-            reminderCount: sql`${consents.reminderCount} + 1`,
-            failedReason: null,
-          })
-          .where(
-            and(
-              eq(consents.id, consent.id),
-              inArray(consents.status, ['pending', 'sent', 'failed']),
-            ),
-          )
-          .returning();
+        const updated = await requestConsentNow(deps, tx, consent, now);
         if (!updated) throw new AppError('conflict', 'This number has already agreed.');
-        await sendConsentRequest(deps, tx, updated, updated.reminderCount, 'consent');
-        return updated;
+        return { ...updated, waitsUntil: null };
       });
     },
 
@@ -205,6 +152,8 @@ export function createConsentService(deps: {
      */
     async sendDueReminders() {
       const now = clock.now();
+      // First the requests that waited for the morning: a reminder is never due before them.
+      const { requested } = await sendWaitingRequests(deps, now);
       const due = await db
         .select()
         .from(consents)
@@ -257,7 +206,7 @@ export function createConsentService(deps: {
           reminded += 1;
         });
       }
-      return { checked: due.length, reminded };
+      return { checked: due.length, reminded, requested };
     },
 
     reminderJob() {
@@ -268,7 +217,8 @@ export function createConsentService(deps: {
         cron: '*/5 * * * *',
         handle: async (_payload, { logger }) => {
           const result = await this.sendDueReminders();
-          if (result.checked > 0) logger.info(result, 'consent reminders swept');
+          if (result.checked > 0 || result.requested > 0)
+            logger.info(result, 'consent reminders swept');
         },
       });
     },

@@ -1,4 +1,5 @@
 import { RotateCw, Send } from 'lucide-react';
+import { consentWaitNote } from '../../../../shared/consent-timing';
 import type { ConsentDto } from '../../../../shared/onboarding';
 import { formatPhone } from '../../../../shared/phone';
 import { Button } from '../../../components/ui/button';
@@ -43,6 +44,12 @@ export function ConsentRow({
         {consent.channel === 'voice' && consent.status !== 'verified' && (
           <p className="text-sm text-muted-fg">
             Checked on by call: we ask on a call, in their language.
+          </p>
+        )}
+        {!noTexts && consent.waitsUntil && (
+          // Asked for at night where they live: it goes in their morning (PRODUCT.md §3).
+          <p className="text-sm font-medium text-fg">
+            {consentWaitNote(consent.waitsUntil, consent.channel, consent.subjectType)}
           </p>
         )}
         {!noTexts && consent.status === 'sent' && (

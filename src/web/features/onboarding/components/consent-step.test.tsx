@@ -111,6 +111,7 @@ describe('the SMS consent sub-step', () => {
       sentAt: '2026-11-10T14:00:00.000Z',
       verifiedAt: null,
       failedReason: 'No reply within 7 days.',
+      waitsUntil: null,
     };
     const stop = 'This number has replied STOP. It must reply START before it can agree again.';
     fakeOnboardingApi({ ...family, consents: [failed] }, (url, init) =>
@@ -126,6 +127,55 @@ describe('the SMS consent sub-step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to Sam Smith' }));
     expect(await within(row('Sam Smith')).findByRole('alert')).toHaveTextContent(stop);
     expect(within(row('Sam Smith')).getByText('Pending')).toBeVisible();
+  });
+
+  it('says when a request asked for at night will go, in that person’s time (PRODUCT.md §3)', async () => {
+    const waiting = {
+      status: 'pending',
+      waitsUntil: { at: '2026-11-28T17:00:00.000Z', zone: 'America/Los_Angeles' },
+    } as const;
+    const mary: ConsentDto = {
+      id: uuid(900),
+      subjectType: 'parent',
+      subjectId: aParent().id,
+      name: 'Mary Smith',
+      phone: aParent().phone,
+      channel: 'voice',
+      textsWanted: true,
+      reminderCount: 0,
+      sentAt: null,
+      verifiedAt: null,
+      failedReason: null,
+      ...waiting,
+    };
+    fakeOnboardingApi({ ...family, consents: [mary] }, (url, init) =>
+      init?.method === 'POST' && url.endsWith('/send')
+        ? {
+            status: 200,
+            body: {
+              consent: {
+                ...mary,
+                id: url.split('/').at(-2)!,
+                subjectType: 'family_member',
+                channel: 'sms',
+                waitsUntil: { at: '2026-11-28T14:00:00.000Z', zone: 'America/New_York' },
+              },
+            },
+          }
+        : undefined,
+    );
+    await openWizard('consent');
+    expect(
+      within(row('Mary Smith')).getByText('We will call at 9:00 AM their time (Sat, Nov 28).'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send to Sam Smith' }));
+    expect(
+      await within(row('Sam Smith')).findByText(
+        'Will be sent at 9:00 AM their time (Sat, Nov 28).',
+      ),
+    ).toBeVisible();
+    // Both wait for the morning: there is nobody left for "Send to all".
+    expect(screen.getByRole('button', { name: onboardingCopy.sendToAll })).toBeDisabled();
   });
 
   it('sends to all in turn: a 2 s pause after each send, then 500 ms before the next', async () => {

@@ -56,11 +56,13 @@ export function ConsentStep() {
   // The parents and family members; the owner's own cell is optional and listed apart.
   const people = consents.data.filter((consent) => consent.subjectType !== 'owner');
   const owner = consents.data.find((consent) => consent.subjectType === 'owner');
-  // Those not asked yet, or whose request failed; a request still waiting is not repeated.
-  // Someone told by e-mail only is never texted, so is not asked at all.
+  // Those not asked yet, or whose request failed; a request still waiting (for a Y, or for
+  // the person's morning) is not repeated. Someone told by e-mail only is never texted.
   const unasked = people.filter(
     (consent) =>
-      consent.textsWanted && (consent.status === 'pending' || consent.status === 'failed'),
+      consent.textsWanted &&
+      !consent.waitsUntil &&
+      (consent.status === 'pending' || consent.status === 'failed'),
   );
   const sendToAll = async () => {
     const queue = unasked.map((consent) => consent.id);

@@ -42,6 +42,7 @@ const consent = (subjectId: string, status: ConsentDto['status']): ConsentDto =>
   sentAt: '2026-11-20T14:00:00.000Z',
   verifiedAt: status === 'verified' ? '2026-11-20T14:05:00.000Z' : null,
   failedReason: null,
+  waitsUntil: null,
 });
 const readyFamily: Partial<FakeState> = {
   step: 'first-message',

@@ -102,6 +102,7 @@ export function fakeOnboardingApi(
           sentAt: null,
           verifiedAt: null,
           failedReason: null,
+          waitsUntil: null,
         });
     }
     const ids = new Set(people.map((person) => person.id));
