@@ -46,7 +46,12 @@ export interface DashboardAccount {
  */
 export function dashboardTestFile() {
   let current = new Date('2026-01-12T14:00:00Z');
-  const clock = { now: () => new Date(current) };
+  const clock = {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso);
+    },
+  };
   let harness: TestHarness;
   beforeAll(async () => {
     harness = await createTestHarness({ clock });
@@ -57,7 +62,7 @@ export function dashboardTestFile() {
 
   let world: EngineWorld;
   beforeAll(() => {
-    world = engineWorld(harness, { areaCode: '718' });
+    world = engineWorld(harness, { areaCode: '718', clock });
   });
   const nextPhone = () => world.nextPhone();
   const simulator = () => world.simulator();
@@ -113,15 +118,8 @@ export function dashboardTestFile() {
       notificationPreference: 'sms',
       parentIds: created.map((parent) => parent.id),
     });
-    const { consents } = await api<{ consents: { id: string; phone: string }[] }>(
-      owner,
-      'GET',
-      '/api/consents',
-    );
-    for (const consent of consents) {
-      await api(owner, 'POST', `/api/consents/${consent.id}/send`);
-      await simulator().textFromPhone(consent.phone, serviceNumber(), 'Y');
-    }
+    // Each phone agrees; one whose zone is not yet at 9:00 AM does in its morning (PRODUCT.md §3).
+    await world.agreeAll(owner);
     await api(owner, 'POST', '/api/billing/trial');
     await drain();
     return { owner, parents: created, memberPhone: member.e164 };

@@ -151,28 +151,39 @@ export function engineWorld(
   const text = (from: string, body: string) =>
     simulator().textFromPhone(from, serviceNumber(), body);
 
-  /** Sends each listed consent request and answers it with Y from that phone. */
+  /**
+   * Presses Send for a consent. Asked before 9:00 AM their time (most files start at 8:00 AM in
+   * New York), the request waits for their morning (PRODUCT.md §3): then the clock goes to that
+   * morning and the worker's sweep sends it. Answers the API's answer and the clock it found.
+   */
+  async function askConsent(owner: string, consentId: string) {
+    const sent = (await api(owner, 'POST', `/api/consents/${consentId}/send`)) as {
+      consent: { channel: string; waitsUntil: { at: string } | null };
+    };
+    const before = options.clock?.now();
+    const waits = sent.consent.waitsUntil;
+    if (waits) {
+      if (!options.clock)
+        throw new Error('a consent waits for 9:00 AM: give engineWorld the clock');
+      options.clock.set(waits.at);
+      await harness.services.consent.sendDueReminders();
+    }
+    await drain();
+    return { ...sent, before: waits ? before : undefined };
+  }
+
+  /**
+   * Sends each listed consent request and answers it from that phone. A family set up here is
+   * one that agreed, not a test of the hour: a request that waited for the morning is answered
+   * then, and the clock goes back to where the test was.
+   */
   async function agreeAll(owner: string, skip: string[] = []) {
     const { consents } = (await api(owner, 'GET', '/api/consents')) as {
       consents: { id: string; phone: string; status: string }[];
     };
     for (const consent of consents) {
       if (skip.includes(consent.phone) || consent.status === 'verified') continue;
-      const sent = (await api(owner, 'POST', `/api/consents/${consent.id}/send`)) as {
-        consent: { channel: string; waitsUntil: { at: string } | null };
-      };
-      // Asked before 9:00 AM their time (most files start at 8:00 AM in New York), the request
-      // waits for their morning (PRODUCT.md §3). A family set up here is one that agreed, not a
-      // test of the hour: the clock goes to that morning for the request and the Y, then back.
-      const waits = sent.consent.waitsUntil;
-      const before = options.clock?.now();
-      if (waits) {
-        if (!options.clock || !before)
-          throw new Error('a consent waits for the morning: give engineWorld the test clock');
-        options.clock.set(waits.at);
-        await harness.services.consent.sendDueReminders();
-      }
-      await drain();
+      const sent = await askConsent(owner, consent.id);
       // A parent checked on by call is asked on a call: she presses 1.
       if (sent.consent.channel === 'voice') {
         await answerLatestCall(consent.phone, 'press-1');
@@ -181,7 +192,7 @@ export function engineWorld(
         const code = /(?:Reply Y|Responda SÍ) (\d{4})/.exec(request)?.[1];
         await text(consent.phone, code ? `Y ${code}` : 'Y');
       }
-      if (waits) options.clock!.set(before!.toISOString());
+      if (sent.before) options.clock!.set(sent.before.toISOString());
     }
   }
 
@@ -344,6 +355,7 @@ export function engineWorld(
     linkIn,
     checkInOf,
     text,
+    askConsent,
     agreeAll,
     setUpFamily,
     answerCall,

@@ -3,7 +3,7 @@ import { engineTestFile } from '../../test/engine-test-file';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST). Each day's text goes at 9:00 AM.
 const { setClock, world, sendTodays } = engineTestFile('2026-01-12T13:00:00Z');
-const { drain, text, textsTo, emailsTo, checkInOf, setUpFamily, api } = world;
+const { drain, text, textsTo, emailsTo, checkInOf, setUpFamily, api, askConsent } = world;
 const { answerCall, callsTo, sweep, followUp } = world;
 
 const spanish = { parent: { language: 'es' } };
@@ -15,8 +15,8 @@ describe('a parent checked on in Spanish, by text', () => {
       consents: { id: string; phone: string }[];
     };
     const consent = consents.find((row) => row.phone === family.parentPhone)!;
-    await api(family.owner, 'POST', `/api/consents/${consent.id}/send`);
-    await drain();
+    // Set up at 8:00 AM, the request goes at 9:00 AM her time (PRODUCT.md §3).
+    await askConsent(family.owner, consent.id);
     expect((await textsTo(family.parentPhone)).at(-1)).toBe(
       'Family Check-In: Owner quiere enviarle un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento. Pueden aplicarse tarifas por mensajes y datos. Responda SÍ para aceptar, STOP para cancelar, AYUDA para obtener ayuda.',
     );
