@@ -12,6 +12,22 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   throw new Error('expected the configuration to be refused');
 }
 
+/** Every variable a production start needs but AUTH_SECRET, which each test gives its own. */
+const productionWithoutSecret = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgresql://db/app',
+  SMTP_URL: 'smtps://user:pass@mail:465',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM_NUMBER: '+15005550006',
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  STRIPE_PRICE_BASE: 'price_base',
+  STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
+  STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
+  PUBLIC_URL: 'https://checkin.example/',
+};
+
 describe('loadConfig', () => {
   it('runs locally with nothing set: embedded database, every provider local, port 3000', () => {
     const config = loadConfig({});
@@ -104,18 +120,7 @@ describe('loadConfig', () => {
 
   it('accepts a fully configured production environment and leaves local mode off', () => {
     const config = loadConfig({
-      APP_ENV: 'production',
-      DATABASE_URL: 'postgresql://db/app',
-      SMTP_URL: 'smtps://user:pass@mail:465',
-      TWILIO_ACCOUNT_SID: 'AC1',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM_NUMBER: '+15005550006',
-      STRIPE_SECRET_KEY: 'sk_test_1',
-      STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      STRIPE_PRICE_BASE: 'price_base',
-      STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
-      STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
-      PUBLIC_URL: 'https://checkin.example/',
+      ...productionWithoutSecret,
       AUTH_SECRET: randomBytes(32).toString('hex'),
     });
     expect(config.localMode).toBe(false);
@@ -127,20 +132,7 @@ describe('loadConfig', () => {
 
 describe('AUTH_SECRET in production', () => {
   // Everything else a production start needs, so the secret is the only thing judged.
-  const production = {
-    APP_ENV: 'production',
-    DATABASE_URL: 'postgresql://db/app',
-    SMTP_URL: 'smtps://user:pass@mail:465',
-    TWILIO_ACCOUNT_SID: 'AC1',
-    TWILIO_AUTH_TOKEN: 'token',
-    TWILIO_FROM_NUMBER: '+15005550006',
-    STRIPE_SECRET_KEY: 'sk_test_1',
-    STRIPE_WEBHOOK_SECRET: 'whsec_1',
-    STRIPE_PRICE_BASE: 'price_base',
-    STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
-    STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
-    PUBLIC_URL: 'https://checkin.example/',
-  };
+  const production = productionWithoutSecret;
   const withSecret = (secret: string) => ({ ...production, AUTH_SECRET: secret });
 
   it('accepts what openssl rand -hex 32 and -base64 32 print', () => {
