@@ -12,3 +12,4 @@ export * from './check-ins';
 export * from './account-settings';
 export * from './library';
 export * from './referrals';
+export * from './protection';
