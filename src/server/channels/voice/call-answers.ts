@@ -9,6 +9,8 @@ type Heard = Exclude<CallAnswer, 'no-input'>;
 const keys: Record<CallQuestion, Record<string, Heard>> = {
   check_in: { '1': 'ok', '2': 'help', '9': 'opt-out' },
   consent: { '1': 'agree', '2': 'refuse', '9': 'opt-out' },
+  // A notice asks nothing: it hangs up after its words.
+  notice: {},
 };
 
 /**

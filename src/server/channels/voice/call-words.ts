@@ -153,7 +153,7 @@ export function closingWords(question: CallQuestion, answer: CallAnswer, languag
 
 /**
  * How to answer a call's question: the check-in's (then how to stop the calls), or the consent
- * call's.
+ * call's. A notice asks nothing.
  */
 export function callPrompt(question: CallQuestion, mode: InputMode, language: Language) {
   const words = callWords[language];
@@ -162,5 +162,7 @@ export function callPrompt(question: CallQuestion, mode: InputMode, language: La
       return `${words.answerPrompt[mode]} ${words.optOutPrompt[mode]}`;
     case 'consent':
       return words.consentPrompt[mode];
+    case 'notice':
+      return '';
   }
 }

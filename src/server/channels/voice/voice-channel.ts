@@ -39,7 +39,7 @@ export interface QueueCallInput {
   inputMode: InputMode;
   /** The language it speaks and listens in (English when absent). */
   language?: Language;
-  /** What it asks: the day's check-in (the default), or consent to the daily calls. */
+  /** What it asks: the day's check-in (the default), consent to the daily calls, or nothing. */
   question?: CallQuestion;
   kind: string;
   context?: Record<string, unknown>;
@@ -202,12 +202,13 @@ export class VoiceChannel {
     });
   }
 
-  /** The call was answered: ask the question. Returns TwiML. */
+  /** The call was answered: ask the question, or say a notice and hang up. Returns TwiML. */
   async answer(callId: string, gatherUrl: (attempt: number) => string): Promise<string> {
     const call = await findCall(this.options.db, callId);
     if (!call) return closingTwiml('no-input');
     await this.advance(call.id, 'in-progress');
     await countPrompt(this.options.db, call.id);
+    if (call.question === 'notice') return sayAndHangUp(call.message, this.voiceOf(call));
     return this.ask(call, gatherUrl(1));
   }
 

@@ -1,29 +1,47 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
  * The account's subscription as the payment provider last reported it (demo billing writes it
  * through the same code). One per account; the pages and the check-in engine read it.
  */
-export const subscriptions = pgTable('subscriptions', {
-  userId: text()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** demo or stripe */
-  provider: text().notNull(),
-  providerCustomerId: text(),
-  providerSubscriptionId: text().unique(),
-  /** trialing, active, past_due, canceled, unpaid, incomplete, incomplete_expired, paused */
-  status: text().notNull(),
-  trialEndsAt: timestamp({ withTimezone: true }),
-  currentPeriodEnd: timestamp({ withTimezone: true }),
-  cancelAtPeriodEnd: boolean().notNull().default(false),
-  /** The quantities billed: parents and family members. */
-  parentCount: integer().notNull(),
-  familyMemberCount: integer().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** demo or stripe */
+    provider: text().notNull(),
+    providerCustomerId: text(),
+    providerSubscriptionId: text().unique(),
+    /** trialing, active, past_due, canceled, unpaid, incomplete, incomplete_expired, paused */
+    status: text().notNull(),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** The quantities billed: parents and family members. */
+    parentCount: integer().notNull(),
+    familyMemberCount: integer().notNull(),
+    /**
+     * The subscription went from trialing or active to a status under which check-ins stop,
+     * and the family has not been told yet (PRODUCT.md §2.12). Set by the write that stopped
+     * it; cleared by the sweep that tells everyone, or by a write that makes it run again.
+     */
+    stopToAnnounce: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_stop_to_announce_idx')
+      .on(table.userId)
+      .where(sql`${table.stopToAnnounce}`),
+    index('subscriptions_trial_ends_idx')
+      .on(table.trialEndsAt)
+      .where(sql`${table.status} = 'trialing'`),
+  ],
+);
 
 /**
  * Payment-provider webhook events already handled, by the provider's event id: a redelivered

@@ -13,3 +13,4 @@ export * from './account-settings';
 export * from './library';
 export * from './referrals';
 export * from './protection';
+export * from './waiting-notices';

@@ -3,7 +3,11 @@ import { languages, type Language } from '../../../shared/languages';
 import { users } from './auth';
 import { oneOf } from './one-of';
 
-export const callQuestions = ['check_in', 'consent'] as const;
+/**
+ * What a call asks: the day's check-in, consent to the daily calls, or nothing: a notice says
+ * its words and hangs up (the daily check-in has stopped).
+ */
+export const callQuestions = ['check_in', 'consent', 'notice'] as const;
 export type CallQuestion = (typeof callQuestions)[number];
 export const callDirections = ['outbound', 'inbound'] as const;
 export type CallDirection = (typeof callDirections)[number];
@@ -23,7 +27,7 @@ export const voiceCalls = pgTable(
     /** The language the call speaks and listens in: the parent's. */
     language: text().$type<Language>().notNull().default('en'),
     kind: text().notNull(),
-    /** What the call asks: the day's check-in, or consent to the daily calls. */
+    /** What the call asks (see callQuestions). */
     question: text().$type<CallQuestion>().notNull().default('check_in'),
     /** outbound: the service called; inbound: the person called the service's number. */
     direction: text().$type<CallDirection>().notNull().default('outbound'),
