@@ -4,6 +4,7 @@ import { createConsentService, type ConsentService } from './features/consent/se
 import { createBillingService, type BillingService } from './features/billing/service';
 import { createCheckInService, type CheckInService } from './features/checkins/service';
 import { familyPhoneBook } from './features/family/phone-book';
+import { createProtectionService, type ProtectionService } from './features/protection/service';
 import { createDemoBillingProvider } from './features/billing/demo-provider';
 import {
   createStripeBillingProvider,
@@ -30,6 +31,8 @@ export interface Services {
   consent: ConsentService;
   billing: BillingService;
   checkIns: CheckInService;
+  /** Parents who are not protected: the owner's reminders (decision 037). */
+  protection: ProtectionService;
   jobs: JobDefinition[];
   instanceId: string;
   /** Whether this process works jobs. */
@@ -112,8 +115,15 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: config.publicUrl,
     stripe: config.stripe && stripeClient && { client: stripeClient, config: config.stripe },
   });
+  const protection = createProtectionService({
+    db: database.db,
+    email: channels.email,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const jobs = [
     consent.reminderJob(),
+    protection.reminderJob(),
     checkIns.sweepJob(),
     billing.demoPeriodJob(),
     expiredCountersJob({ db: database.db, clock }),
@@ -130,6 +140,7 @@ export function createServices(options: ServiceOptions): Services {
     consent,
     billing,
     checkIns,
+    protection,
     jobs,
     instanceId,
     works,

@@ -3,6 +3,7 @@ import { checkInStatusLabel, checkInStatuses, skipReasons, type CheckInStatus } 
 import { isoInstant } from './api-response';
 import { familyMemberDtoSchema } from './family-members';
 import { parentDtoSchema } from './parents';
+import { protectionSchema } from './protection';
 import { stripDaySchema } from './week-strip';
 
 /**
@@ -41,6 +42,11 @@ export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 
 export const overviewParentSchema = parentDtoSchema.extend({
   active: z.boolean(),
+  /**
+   * Whether her daily check-in goes out at all, and if not, why (PRODUCT.md §2.12): shown
+   * instead of "Active" until it is fixed.
+   */
+  protection: protectionSchema,
   today: todayCheckInSchema,
   /** The last 30 local days in the parent's zone, oldest first, today last. */
   strip: z.array(stripDaySchema),

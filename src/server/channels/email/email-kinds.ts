@@ -26,6 +26,8 @@ export const emailKinds = {
   'opted-out': 'agreed',
   'consent-refused': 'agreed',
   'consent-expired': 'agreed',
+  // The owner's reminder that a parent is not protected (decision 037).
+  'not-protected': 'agreed',
   'email-unsubscribed': 'agreed',
   newsletter_confirmation: 'newsletter',
   account_deleted: 'no-account',

@@ -18,6 +18,7 @@ import {
 import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
+import { protectionOfParents } from '../protection/service';
 import { STRIP_DAYS_LONG } from '../../../shared/week-strip';
 import { describeEvent } from './activity-text';
 
@@ -90,7 +91,7 @@ export function createDashboardService({
       ]);
       const now = clock.now();
       const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
-      const [todays, strips] = await Promise.all([
+      const [todays, strips, protections] = await Promise.all([
         parentRows.length === 0
           ? []
           : db
@@ -104,6 +105,7 @@ export function createDashboardService({
                 ),
               ),
         weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
+        protectionOfParents(db, userId),
       ]);
       const todayRow = (parentId: string) =>
         todays.find((row) => row.parentId === parentId && row.localDate === todayOf.get(parentId));
@@ -135,6 +137,11 @@ export function createDashboardService({
           return {
             ...parent,
             createdAt: parent.createdAt.toISOString(),
+            // Read apart from the list: a parent removed between the reads has no facts left.
+            protection: protections.get(parent.id) ?? {
+              reasons: ['consent_not_asked'],
+              consentWaitsUntil: null,
+            },
             today: {
               localDate,
               status: todayStatusOf(checkIn?.status ?? null),

@@ -129,6 +129,19 @@ export function createFamilyService(db: Database, askEmailConsent: AskEmailConse
           .insert(parents)
           .values({ userId, ...input, phone: e164(input.phone, input.country) })
           .returning();
+        // Every family member follows a new parent, as the wizard ticks every parent for a
+        // new member: added later from the dashboard, she would otherwise be followed by
+        // nobody but the owner. The owner can untick anyone on the next step.
+        const members = await tx
+          .select({ id: familyMembers.id })
+          .from(familyMembers)
+          .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)));
+        if (members.length > 0)
+          await tx
+            .insert(familyMemberParents)
+            .values(
+              members.map((member) => ({ familyMemberId: member.id, parentId: created!.id })),
+            );
         return created!;
       });
     },

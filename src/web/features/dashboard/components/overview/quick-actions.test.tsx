@@ -41,6 +41,7 @@ const aParent = (id: string, firstName: string): OverviewParent => ({
   checkInsEnabled: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   active: true,
+  protection: { reasons: [], consentWaitsUntil: null },
   today: {
     localDate: '2026-01-12',
     status: 'not_started',
