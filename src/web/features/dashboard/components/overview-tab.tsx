@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useOverview } from '../api/overview';
 import { ActivitySection } from './overview/activity-section';
 import { FamilyMembersSection } from './overview/family-members-section';
+import { NotProtectedSummary } from './overview/not-protected-summary';
 import { OverviewCounts } from './overview/overview-counts';
 import { ParentsSection } from './overview/parents-section';
 import { QuickActions } from './overview/quick-actions';
@@ -32,6 +33,7 @@ export function OverviewTab() {
   const { counts, parents, familyMembers } = overview.data;
   return (
     <>
+      <NotProtectedSummary parents={parents} />
       <OverviewCounts counts={counts} />
       <QuickActions parents={parents} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -12,6 +12,8 @@ import { useRemoveParent } from '../../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
 import { OverviewSection } from './section';
 import { SendCheckInButton } from './send-check-in-button';
+import { isProtected } from '../../../../../shared/protection';
+import { ProtectionBadge, ProtectionNotice } from './protection-status';
 import { Badge, TodayBadge } from './status-badge';
 
 // In the parent's zone, as the family's texts give it.
@@ -21,6 +23,9 @@ const shortTime = (iso: string, timeZone: string) =>
   );
 
 export const addParentPath = '/onboarding?step=parents';
+
+/** A parent's card, for a link to it from the overview's top. */
+export const parentCardId = (parentId: string) => `parent-${parentId}`;
 
 const relationshipOf = (parent: OverviewParent) =>
   parent.relationshipType === 'other'
@@ -74,6 +79,7 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
             return (
               <li
                 key={parent.id}
+                id={parentCardId(parent.id)}
                 aria-label={name}
                 className="flex flex-col gap-3 rounded-lg border border-border p-4"
               >
@@ -95,8 +101,11 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    {parent.active && <Badge tone="ok">Active</Badge>}
-                    <TodayBadge status={parent.today.status} />
+                    <ProtectionBadge parent={parent} />
+                    {/* "Not sent yet" would promise a text that is not coming. */}
+                    {(isProtected(parent.protection) || parent.today.status !== 'not_started') && (
+                      <TodayBadge status={parent.today.status} />
+                    )}
                     {parent.today.claimedBy && (
                       <Badge tone="info">
                         {parent.today.claimedBy.name} is on it (
@@ -105,6 +114,7 @@ export function ParentsSection({ parents }: { parents: OverviewParent[] }) {
                     )}
                   </div>
                 </div>
+                <ProtectionNotice parent={parent} />
                 {parent.today.sendsBy && (
                   <p className="flex items-start gap-2 text-muted-fg">
                     <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
