@@ -34,9 +34,19 @@ export const spokenSpanish = {
   needs_help: ['no', 'me caí', 'necesito ayuda'],
 } as const;
 
-/** The words of a check-in text: how to reply, in either language. */
+/** The last line of every check-in text that asks for a reply, in either language. */
+const checkInLastLines = [
+  'Reply YES if you are OK, or NO if you need help.',
+  'Responda SÍ si está bien, o NO si necesita ayuda.',
+];
+
+/**
+ * A check-in text, told by its last line. The answer to HELP (or AYUDA) explains the daily
+ * text in nearly the same words ("Responda SÍ si está bien o NO si necesita ayuda. Preguntas:
+ * …") but goes on after them: read as a check-in, it made a second day of one.
+ */
 export const isCheckInBody = (body: string) =>
-  body.includes('Reply YES if you are OK') || body.includes('Responda SÍ si está bien');
+  checkInLastLines.some((line) => body.trimEnd().endsWith(line));
 
 export const callActions = [
   'press-1',

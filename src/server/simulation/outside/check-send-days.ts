@@ -50,11 +50,14 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
     const onDate = attempts.filter(
       (attempt) => local(attempt.at, parent.zone).toFormat('yyyy-MM-dd') === date,
     );
+    // A stop made in the due minute itself came after that day's check-in: in each minute the
+    // service sends first and the people act on what reached them (a call parent's 9 is pressed
+    // on the day's own call, which rang at her time).
     const sendable =
       parent.enabled &&
       parent.consented &&
       account.subscribed &&
-      (stoppedAt === undefined || stoppedAt > due);
+      (stoppedAt === undefined || stoppedAt >= due);
     if (!sendable) {
       if (onDate.length > 0)
         violate(2, `${parent.name} was texted on ${date} though nothing may go`);

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { helpReply } from '../../channels/sms/compliance-messages';
+import type { CastAccount, CastParent } from '../cast';
+import type { Act, Arrival } from '../observer';
+import { checkWhatArrived } from './check-run';
+
+/**
+ * The outside checks on a few hand-written minutes of a run: what reached one parent's phone
+ * and the owner's inbox, and what the parent did. Each case is a day seed 3 or seed 23 of
+ * `npm run simulate` reported as broken though the service had kept its promise.
+ */
+const MINUTE = 60_000;
+const at = (iso: string) => Date.parse(iso);
+
+const parentOf = (traits: Partial<CastParent>): CastParent => ({
+  id: 'parent-1',
+  userId: 'user-1',
+  name: 'Parent1 Sim',
+  nickname: 'P1',
+  phone: '+12005550101',
+  zone: 'America/Anchorage',
+  messageTime: '20:20',
+  enabled: true,
+  consented: true,
+  faults: {},
+  checkInBy: 'text',
+  language: 'es',
+  ...traits,
+});
+
+/** One account, the parent's owner told only by e-mail. */
+const castOf = (parent: CastParent, voiceResponse: CastAccount['voiceResponse'] = 'both') => {
+  const account: CastAccount = {
+    userId: parent.userId,
+    subscribed: true,
+    followUpMinutes: 30,
+    callsOn: true,
+    voiceResponse,
+    ownerZone: parent.zone,
+    parents: [parent],
+    recipients: [
+      {
+        key: `owner:${parent.userId}`,
+        firstName: 'Owner1',
+        email: 'owner1@simulation.example',
+        phone: null,
+        agreed: false,
+        wants: 'email',
+        owner: true,
+        parentIds: [parent.id],
+      },
+    ],
+  };
+  return { accounts: [account], parents: [parent] };
+};
+
+const text = (to: string, when: string, body: string): Arrival => ({
+  at: at(when),
+  channel: 'sms',
+  to,
+  body,
+  delivered: true,
+});
+
+const run = (start: string, days: number) => ({
+  start: at(start),
+  end: at(start) + days * 1440 * MINUTE,
+  stepMs: 5 * MINUTE,
+});
+
+describe('the outside checks', () => {
+  // Seed 3: Parent40 (Spanish, Anchorage, 20:20) was read as texted twice that day, at 21:10,
+  // and as owed a "¡Gracias!" and an "OK" e-mail, because AYUDA's answer was taken for a
+  // check-in.
+  describe('a Spanish-speaking parent who writes AYUDA after her check-in', () => {
+    const parent = parentOf({});
+    const cast = castOf(parent);
+    const checkIn = text(
+      parent.phone,
+      '2027-11-13T05:20:00Z',
+      'Hola, P1. Su familia le manda cariño hoy. ¿Cómo está?\n\nResponda SÍ si está bien, o NO si necesita ayuda.',
+    );
+    // AYUDA gets the help text and, from a parent, counts as a NO: the family is told.
+    const arrivals: Arrival[] = [
+      checkIn,
+      text(parent.phone, '2027-11-13T05:30:00Z', helpReply('support@familycheckin.example', 'es')),
+      text(
+        parent.phone,
+        '2027-11-13T05:30:00Z',
+        'Gracias por avisarnos. Su familia ya fue notificada y se comunicará con usted pronto. En una emergencia, llame al 911.',
+      ),
+      {
+        at: at('2027-11-13T05:30:00Z'),
+        channel: 'email',
+        to: 'owner1@simulation.example',
+        subject: 'Parent1 Sim may need help',
+        body: 'Parent1 Sim replied to today\'s check-in: "AYUDA".',
+        delivered: true,
+      },
+    ];
+    // Then "Todo bien aquí": after her NO, news for the family's texts, not a new day.
+    const acts: Act[] = [
+      {
+        at: at('2027-11-13T05:30:00Z'),
+        from: parent.phone,
+        kind: 'text',
+        body: 'AYUDA',
+        outcome: 'help',
+        seq: 1,
+      },
+      {
+        at: at('2027-11-13T05:45:00Z'),
+        from: parent.phone,
+        kind: 'text',
+        body: 'Todo bien aquí',
+        outcome: 'ok',
+        seq: 2,
+      },
+    ];
+
+    it('counts one check-in that day, and owes nothing for the help text', () => {
+      const result = checkWhatArrived(cast, arrivals, acts, run('2027-11-12T12:00:00Z', 1));
+      expect(result.violations).toEqual([]);
+      expect(result.counts['check-in texts received']).toBe(1);
+    });
+
+    it('still reports a second check-in text on the same day', () => {
+      const again = { ...checkIn, at: at('2027-11-13T06:10:00Z') };
+      const result = checkWhatArrived(
+        cast,
+        [...arrivals, again],
+        acts,
+        run('2027-11-12T12:00:00Z', 1),
+      );
+      expect(result.violations).toContain(
+        '[2] Parent1 Sim got a check-in at 2027-11-12 21:10 local',
+      );
+      expect(result.violations).toContain(
+        '[2] Parent1 Sim got 2 check-ins on 2027-11-12 (due 20:20)',
+      );
+    });
+  });
+
+  // Seed 3's Parent13 and seed 23's Parent6: a parent checked on by call pressed 9 on the day's
+  // own call, which rang at her time, and the day was read as one on which nothing may go.
+  describe('a call parent who presses 9 on the call at her time', () => {
+    const parent = parentOf({ checkInBy: 'call', language: 'en', zone: 'America/Chicago' });
+    const cast = castOf(parent, 'keypad');
+    const call = (when: string): Arrival => ({
+      at: at(when),
+      channel: 'call',
+      to: parent.phone,
+      body: '',
+      delivered: true,
+      sid: `call-${when}`,
+      language: 'en-US',
+    });
+    const acts: Act[] = [
+      { at: at('2027-11-13T02:20:00Z'), from: parent.phone, kind: 'call', body: 'press-9', seq: 1 },
+    ];
+
+    it('counts that call as the day she was rightly called', () => {
+      const result = checkWhatArrived(
+        cast,
+        [call('2027-11-13T02:20:00Z')],
+        acts,
+        run('2027-11-12T12:00:00Z', 1),
+      );
+      expect(result.violations).toEqual([]);
+    });
+
+    it('still reports a call on the next day', () => {
+      const result = checkWhatArrived(
+        cast,
+        [call('2027-11-13T02:20:00Z'), call('2027-11-14T02:20:00Z')],
+        acts,
+        run('2027-11-12T12:00:00Z', 2),
+      );
+      expect(result.violations).toContain('[3] Parent1 Sim got a check-in after replying STOP');
+      expect(result.violations).toContain(
+        '[2] Parent1 Sim was texted on 2027-11-13 though nothing may go',
+      );
+    });
+  });
+});
