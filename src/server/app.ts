@@ -234,6 +234,7 @@ export function createApp(deps: AppDependencies) {
         db: deps.database.db,
         email: deps.channels.email,
         billing: deps.billing,
+        checkIns: deps.checkIns,
         clock: deps.clock,
       }),
       deps.auth,

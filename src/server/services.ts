@@ -106,6 +106,8 @@ export function createServices(options: ServiceOptions): Services {
   const stripeClient = config.stripe && createStripeClient(config.stripe);
   const billing = createBillingService({
     db: database.db,
+    email: channels.email,
+    announceStop: checkIns.announceStop,
     provider:
       config.stripe && stripeClient
         ? createStripeBillingProvider(config.stripe, stripeClient)
@@ -126,6 +128,7 @@ export function createServices(options: ServiceOptions): Services {
     protection.reminderJob(),
     checkIns.sweepJob(),
     billing.demoPeriodJob(),
+    billing.billingNoticesJob(),
     expiredCountersJob({ db: database.db, clock }),
     ...channels.jobs,
   ];

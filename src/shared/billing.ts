@@ -148,6 +148,51 @@ export const subscriptionCopy = {
 
 export const cancelSubscriptionSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
 
+/** How long before the trial's end the owner is reminded and the dashboard says so (days). */
+export const trialReminderDays = [3, 1] as const;
+
+/** Why check-ins stopped for billing: what the owner, the dashboard and the family are told. */
+export const stopCauses = ['trial_ended', 'canceled', 'payment_failed', 'paused'] as const;
+export type StopCause = (typeof stopCauses)[number];
+
+/**
+ * Why a subscription that no longer runs stopped. A trial that ended unpaid is canceled (or, at
+ * Stripe, may be paused) with its period ending where the trial did.
+ */
+export function stopCauseOf(subscription: {
+  status: string;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+}): StopCause {
+  const { status, trialEndsAt, currentPeriodEnd } = subscription;
+  const trialEnded =
+    trialEndsAt !== null &&
+    currentPeriodEnd !== null &&
+    currentPeriodEnd.getTime() <= trialEndsAt.getTime();
+  if ((status === 'canceled' || status === 'paused') && trialEnded) return 'trial_ended';
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
+  if (status === 'paused') return 'paused';
+  return 'payment_failed';
+}
+
+/** A cause in words, to follow "because": "… have stopped because the free trial ended." */
+export const stopCauseText: Record<StopCause, string> = {
+  trial_ended: 'the free trial ended',
+  canceled: 'the subscription ended',
+  payment_failed: 'the payment for the subscription did not go through',
+  paused: 'the subscription is paused',
+};
+
+/**
+ * The dashboard's banner about billing: the trial ends soon (from 3 days before), or check-ins
+ * have stopped. The price is the family's own, from the catalogue, as /subscription shows it.
+ */
+export const billingBannerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('trial_ending'), endsAt: isoInstant, monthlyCents: z.number() }),
+  z.object({ kind: z.literal('stopped'), cause: z.enum(stopCauses), monthlyCents: z.number() }),
+]);
+export type BillingBannerDto = z.infer<typeof billingBannerSchema>;
+
 /** GET /api/billing/subscription: the subscription, its price, and whether to offer one. */
 export const billingStateSchema = z.object({
   subscription: subscriptionDtoSchema.nullable(),
@@ -156,5 +201,7 @@ export const billingStateSchema = z.object({
   subscribeBlock: z.enum(subscribeBlocks).nullable(),
   /** Who takes the payment of a checkout started now: Stripe, or the demo checkout. */
   checkoutProvider: z.enum(billingProviders),
+  /** What the dashboard's banner says, or null for none. */
+  banner: billingBannerSchema.nullable(),
 });
 export type BillingStateDto = z.infer<typeof billingStateSchema>;

@@ -9,7 +9,9 @@
  * - `agreed`: everything else an account sends: only to the owner's own address or an address
  *   that confirmed, and never after it unsubscribed. Held otherwise.
  * - `newsletter`: the blog's newsletter, which has its own double opt-in.
- * - `no-account`: e-mail for no account (a deleted account's goodbye, the dev tools' test).
+ * - `no-account`: e-mail for no account (a deleted account's goodbye, the dev tools' test). A
+ *   deleted account's farewell to its family members is one too: whether each address agreed
+ *   was read before the account and its agreements were deleted (stop-notices.ts).
  */
 export const emailKinds = {
   magic_link: 'sign-in',
@@ -23,6 +25,8 @@ export const emailKinds = {
   'family-notice': 'agreed',
   'weekly-report': 'agreed',
   'checkins-stopped': 'agreed',
+  'trial-ending': 'agreed',
+  'service-stopped': 'agreed',
   'opted-out': 'agreed',
   'consent-refused': 'agreed',
   'consent-expired': 'agreed',
@@ -31,6 +35,7 @@ export const emailKinds = {
   'email-unsubscribed': 'agreed',
   newsletter_confirmation: 'newsletter',
   account_deleted: 'no-account',
+  'account-farewell': 'no-account',
   test: 'no-account',
 } as const satisfies Record<string, EmailRule>;
 

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { accountMessages, type DeleteAccountInput } from '../../../shared/account';
 import { product } from '../../../shared/product';
 import type { BillingService } from '../billing/service';
+import type { CheckInService } from '../checkins/service';
 import { emailPattern, readAccountTables } from './account-tables';
 
 /** Sign-in secrets are not the owner's data to take away: tokens and password hashes. */
@@ -26,9 +27,10 @@ export function createAccountService(deps: {
   db: Database;
   email: EmailChannel;
   billing: BillingService;
+  checkIns: CheckInService;
   clock: Clock;
 }) {
-  const { db, email, billing, clock } = deps;
+  const { db, email, billing, checkIns, clock } = deps;
 
   const accountPhones = (userId: string) =>
     selectRows<{ phone: string }>(
@@ -119,7 +121,9 @@ export function createAccountService(deps: {
 
     /**
      * Cancels the subscription at the provider, deletes every row of the account, then e-mails
-     * the confirmation. A provider failure stops it before anything is deleted.
+     * the confirmation. A provider failure stops it before anything is deleted. Everyone whose
+     * daily check-in stops with it is told (PRODUCT.md §2.12): what they are told is read before
+     * the rows go, and stored, naming no account, after.
      */
     async deleteAccount(userId: string, input: DeleteAccountInput) {
       const [account] = await db
@@ -139,7 +143,12 @@ export function createAccountService(deps: {
       const tables = await readAccountTables(db);
       const phones = await accountPhones(userId);
       const pattern = emailPattern(account.email);
+      // Told only if nobody was told yet: a stop for billing already was (or still waits).
+      const farewell = (await billing.stopStillUntold(userId))
+        ? await checkIns.planFarewell(userId)
+        : [];
       await db.transaction(async (tx) => {
+        await checkIns.keepWaitingAfterDeletion(tx, userId);
         if (phones.length > 0) {
           const phoneList = sql.join(
             phones.map((phone) => sql`${phone}`),
@@ -179,6 +188,7 @@ export function createAccountService(deps: {
         }
         // Every table with user_id goes with the account (ON DELETE CASCADE or SET NULL).
         await tx.delete(users).where(eq(users.id, userId));
+        await checkIns.holdFarewell(tx, farewell);
         await email.queue(
           {
             idempotencyKey: `account-deleted:${crypto.randomUUID()}`,

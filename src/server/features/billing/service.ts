@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Database } from '../../db/client';
-import { familyMembers, parents, subscriptions, users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BillingStateDto, SubscriptionStatus } from '../../../shared/billing';
 import { onboardingMessages } from '../../../shared/onboarding';
@@ -11,8 +12,12 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
+import { billingBanner } from './banner';
 import { demoCheckoutResult } from './demo-provider';
 import { endDemoPeriods } from './demo-periods';
+import { familySize } from './family-size';
+import { announceStops, type AnnounceStop } from './stop-announcements';
+import { sendTrialReminders } from './trial-reminders';
 import type { BillingProvider, ProviderSubscription } from './provider';
 import { createStripeWebhooks } from './stripe-webhooks';
 import { asProviderSubscription } from './referral-rewards';
@@ -25,9 +30,14 @@ import {
 
 // Other features reach billing only through this file (eslint.config.js), so it passes this on.
 export { servingStatuses, subscriptionStatusOf } from './subscriptions';
+export type { AnnounceStop, CheckInsStopped } from './stop-announcements';
 
 export interface BillingServiceDeps {
   db: Database;
+  /** The owner's reminders before her trial ends. */
+  email: EmailChannel;
+  /** Tells everyone that the daily check-in stopped (the check-in engine does). */
+  announceStop: AnnounceStop;
   provider: BillingProvider;
   clock: Clock;
   logger: Logger;
@@ -37,19 +47,7 @@ export interface BillingServiceDeps {
 }
 
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db, provider, clock, logger, publicUrl } = deps;
-
-  const familySize = async (tx: Database, userId: string) => {
-    const [parentRow] = await tx
-      .select({ total: count() })
-      .from(parents)
-      .where(and(eq(parents.userId, userId), eq(parents.active, true)));
-    const [memberRow] = await tx
-      .select({ total: count() })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true)));
-    return { parents: Number(parentRow?.total ?? 0), familyMembers: Number(memberRow?.total ?? 0) };
-  };
+  const { db, email, provider, clock, logger, publicUrl } = deps;
 
   const find = async (tx: Database, userId: string) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -214,10 +212,39 @@ export function createBillingService(deps: BillingServiceDeps) {
       });
     },
 
+    /**
+     * The owner's reminders before her trial ends, and the news that check-ins stopped for
+     * billing, each once (PRODUCT.md §2.12). Every minute, so a stop is told within one.
+     */
+    billingNoticesJob() {
+      return defineJob({
+        name: 'billing-notices',
+        payload: scheduledPayload,
+        cron: '* * * * *',
+        handle: async (_payload, { logger: jobLogger }) => {
+          const reminders = await sendTrialReminders({ db, email, clock, publicUrl });
+          const stops = await announceStops({ db, clock, announce: deps.announceStop });
+          if (reminders.sent + stops.told > 0)
+            jobLogger.info({ reminders: reminders.sent, stops: stops.told }, 'billing notices');
+        },
+      });
+    },
+
     /** Ends the account's subscription at the provider now (account deletion). */
     async cancelForDeletion(userId: string) {
       const row = await find(db, userId);
       if (row) await provider.cancelNow(asProviderSubscription(row));
+    },
+
+    /**
+     * Whether deleting the account now stops check-ins nobody has been told of: they run, or
+     * they stopped a moment ago and the stop is not told yet (stop-announcements.ts).
+     */
+    async stopStillUntold(userId: string) {
+      const row = await find(db, userId);
+      return (
+        !!row && (servingStatuses.includes(row.status as SubscriptionStatus) || row.stopToAnnounce)
+      );
     },
 
     async subscriptionStatus(userId: string) {
@@ -230,6 +257,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       const price = monthlyPrice(size.parents, size.familyMembers);
       const row = await find(db, userId);
       return {
+        banner: billingBanner(row, {
+          now: clock.now(),
+          monthlyCents: price.totalCents,
+          parents: size.parents,
+        }),
         subscription: row ? toSubscriptionDto(row) : null,
         quote: {
           parents: size.parents,

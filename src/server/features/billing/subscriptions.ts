@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type {
@@ -17,9 +17,13 @@ export type Subscription = typeof subscriptions.$inferSelect;
 /** Statuses under which the service runs (PRODUCT.md §4). */
 export const servingStatuses: readonly SubscriptionStatus[] = ['trialing', 'active'];
 
+const serving = sql.raw(`(${servingStatuses.map((status) => `'${status}'`).join(', ')})`);
+
 /**
  * Stores the provider's view of a subscription. The one write path for subscription state:
- * demo billing and the provider's webhooks both come through here.
+ * demo billing and the provider's webhooks both come through here. A write that stops a
+ * running subscription marks the stop to be told (PRODUCT.md §2.12), in the same statement, so
+ * two writes at once cannot both miss it; one that makes it run again takes the mark back.
  */
 export async function recordSubscription(
   db: Database,
@@ -30,7 +34,16 @@ export async function recordSubscription(
   const [saved] = await db
     .insert(subscriptions)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        ...values,
+        stopToAnnounce: sql`case
+          when excluded.status in ${serving} then false
+          when ${subscriptions.status} in ${serving} then true
+          else ${subscriptions.stopToAnnounce} end`,
+      },
+    })
     .returning();
   return saved!;
 }

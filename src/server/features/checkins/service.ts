@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ChannelDispatch } from '../../channels/dispatch';
+import type { Database } from '../../db/client';
+import { stopCauseText } from '../../../shared/billing';
+import type { CheckInsStopped } from '../billing/service';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { recordSweep } from '../../jobs/heartbeat-repository';
 import type { EngineDeps } from './engine-deps';
@@ -9,7 +13,9 @@ import { createCheckInMover } from './move-check-in';
 import { createProviderReports } from './provider-reports';
 import { recipientsOf } from './recipients';
 import { createReplies } from './replies';
+import { ownerStopNotices, planStopNotices, type NewWaitingNotice } from './stop-notices';
 import { createSweep } from './sweep';
+import { deliverWaitingNotices, holdNotices, keepWaitingAfterDeletion } from './waiting-notices';
 import { createWeeklyReports } from './weekly-report';
 
 export type { CheckIn } from './check-in-rows';
@@ -56,16 +62,81 @@ export function createCheckInService(deps: EngineDeps) {
           const created = await sweep();
           const followed = await followUp();
           const sentReports = await weeklyReports.sendDue();
+          // Notices that the daily check-in stopped, whose waking hours have come.
+          const stopNotices = await deliverWaitingNotices(deps);
           // Texts whose wake-up was lost (a web process gone between commit and wake-up).
           await deps.sms.wakeIfDue();
           const work =
-            created.sent + created.skipped + followed.called + followed.timedOut + sentReports.sent;
+            created.sent +
+            created.skipped +
+            followed.called +
+            followed.timedOut +
+            sentReports.sent +
+            stopNotices.sent;
           if (work > 0) {
-            logger.info({ ...created, ...followed, reports: sentReports.sent }, 'check-in sweep');
+            logger.info(
+              { ...created, ...followed, reports: sentReports.sent, stopNotices: stopNotices.sent },
+              'check-in sweep',
+            );
           }
         },
       });
     },
+
+    /**
+     * Check-ins stopped for billing (PRODUCT.md §2.12): the owner is e-mailed now; each parent
+     * whose check-in was running, each member who follows one, and the owner's text wait for
+     * their waking hours. In the caller's transaction, which takes back the stop's mark.
+     */
+    async announceStop(tx: Database, stop: CheckInsStopped) {
+      const told = {
+        userId: stop.userId,
+        reason: 'billing' as const,
+        because: stopCauseText[stop.cause],
+        key: `${stop.userId}:${stop.at.toISOString()}`,
+        at: stop.at,
+      };
+      const planned = await planStopNotices(tx, told);
+      const ownerTexts = await ownerStopNotices(
+        tx,
+        deps.email,
+        {
+          ...told,
+          monthlyCents: stop.monthlyCents,
+          subscribeUrl: `${deps.publicUrl}/subscription`,
+        },
+        planned,
+      );
+      await holdNotices(tx, [...planned.notices, ...ownerTexts]);
+    },
+
+    /**
+     * A deleted account's farewell (PRODUCT.md §2.12): what each parent whose check-in was
+     * running, and each member who follows one, is to be told, read while the account's rows
+     * still exist. `holdFarewell` stores it once they are gone.
+     */
+    async planFarewell(userId: string) {
+      const planned = await planStopNotices(deps.db, {
+        userId,
+        reason: 'deleted',
+        because: '',
+        key: 'deleted',
+        at: deps.clock.now(),
+      });
+      // Keyed by nothing of the account, which will be gone (account-tables.ts finds no trace).
+      return planned.notices.map((notice) => ({
+        ...notice,
+        idempotencyKey: `farewell:${randomUUID()}`,
+      }));
+    },
+
+    /**
+     * Stores a deleted account's farewell, in the deletion's transaction once its rows are
+     * gone, with what still waited of a stop for billing told before (keepWaitingAfterDeletion
+     * must run first, while the account's agreements exist).
+     */
+    holdFarewell: (tx: Database, notices: NewWaitingNotice[]) => holdNotices(tx, notices),
+    keepWaitingAfterDeletion,
 
     /** Connects the engine to what the channels report. */
     listen(dispatch: ChannelDispatch) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { consents, users } from '../../db/schema';
 import type { SkipReason } from '../../../shared/check-ins';
+import { subscriptionStatusOf } from '../billing/service';
 import type { CheckIn } from './check-in-rows';
 import { parentOf } from './check-in-rows';
 import type { EngineDeps } from './engine-deps';
@@ -11,13 +12,18 @@ import type { EngineDeps } from './engine-deps';
  * days skipped for the same reason. Nothing is sent
  * - for a parent whose consent request was never sent: the owner has not finished setting up,
  *   and "check-ins have stopped" would be news of something that never started;
- * - for a number that replied STOP: the owner was told when it happened (consent's notice).
+ * - for a number that replied STOP: the owner was told when it happened (consent's notice);
+ * - for a subscription that stopped: everyone was told when it stopped (stop-notices.ts).
  */
 export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email' | 'publicUrl'>) {
   const why = async (tx: Database, checkIn: CheckIn, reason: SkipReason, firstName: string) => {
     switch (reason) {
       case 'subscription':
-        return 'your subscription is not active. Start or renew it to resume them.';
+        // A subscription that stopped was told to everyone as it stopped (stop-notices.ts),
+        // which is the owner's first word of it; only an account that never had one hears here.
+        return (await subscriptionStatusOf(tx, checkIn.userId))
+          ? undefined
+          : 'your subscription is not active. Start or renew it to resume them.';
       case 'opted_out':
         return undefined;
       case 'consent': {

@@ -155,6 +155,7 @@ describe('family set-up on the server', () => {
       subscribeBlock: null,
       // No Stripe keys in tests: a checkout here is the demo one.
       checkoutProvider: 'demo',
+      banner: null,
     });
 
     const started = await call('POST', '/api/billing/trial', owner);

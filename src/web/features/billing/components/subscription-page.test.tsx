@@ -28,6 +28,7 @@ function renderPage(
     quote: { ...family, extraParents: 0, extraFamilyMembers: 0, trialDays: 14 },
     subscribeBlock: subscribeBlock(subscription?.subscription_status ?? null, family.parents),
     checkoutProvider,
+    banner: null,
   };
   vi.stubGlobal(
     'fetch',

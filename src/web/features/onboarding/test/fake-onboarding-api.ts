@@ -258,6 +258,7 @@ export function fakeOnboardingApi(
           },
           subscribeBlock: subscribeBlock(state.subscription?.status ?? null, state.parents.length),
           checkoutProvider: 'demo',
+          banner: null,
         },
       };
     }

@@ -1,0 +1,122 @@
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { heldReason } from '../../channels/email/held-reason';
+import type { EmailContent } from '../../channels/email/email-template';
+import type { Database } from '../../db/client';
+import { waitingNotices } from '../../db/schema';
+import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
+import type { SubscriptionStatus } from '../../../shared/billing';
+import { servingStatuses, subscriptionStatusOf } from '../billing/service';
+import type { EngineDeps } from './engine-deps';
+import type { NewWaitingNotice } from './stop-notices';
+
+const BATCH = 500;
+
+/** Stores notices to go when their time comes; one already stored (same key) is kept as it is. */
+export async function holdNotices(tx: Database, notices: NewWaitingNotice[]) {
+  if (notices.length === 0) return;
+  await tx.insert(waitingNotices).values(notices).onConflictDoNothing();
+}
+
+/**
+ * A deleted account's notices of a stop for billing that still wait (told at night, going in
+ * the morning) go all the same, as the account's farewell: they name no account from now on,
+ * and an e-mail goes only to an address that agreed, read now, before the agreements go.
+ */
+export async function keepWaitingAfterDeletion(tx: Database, userId: string) {
+  // The owner's own text about subscribing again has nothing to say once she deleted it all.
+  await tx.execute(
+    sql`delete from waiting_notices w where w.user_id = ${userId}
+        and (w.idempotency_key like ${`%:owner:${userId}:%`}
+          or (w.channel = 'email'
+            and ${heldReason('agreed', sql`w.user_id`, sql`w.send_to`)} is not null))`,
+  );
+  // Keys named the account: a farewell's name nothing (account-tables.ts finds no trace).
+  await tx
+    .update(waitingNotices)
+    .set({
+      userId: null,
+      reason: 'deleted',
+      idempotencyKey: sql`'farewell:' || gen_random_uuid()::text`,
+    })
+    .where(eq(waitingNotices.userId, userId));
+}
+
+/**
+ * Hands the notices whose time has come to their channels (the minute's sweep, on the service
+ * clock). Each is taken by deleting its row in the transaction that queues it, so it goes once
+ * whatever the number of workers; its channel's idempotency key would refuse a second anyway.
+ * A notice found outside its waking hours (the sweep was late) waits for the next morning; a
+ * stop for billing whose subscription runs again by then is dropped, as nothing stopped.
+ */
+export async function deliverWaitingNotices(
+  deps: Pick<EngineDeps, 'db' | 'sms' | 'voice' | 'email' | 'clock'>,
+) {
+  const { db, sms, voice, email, clock } = deps;
+  const now = clock.now();
+  const due = await db
+    .select()
+    .from(waitingNotices)
+    .where(lte(waitingNotices.sendAt, now))
+    .orderBy(asc(waitingNotices.sendAt))
+    .limit(BATCH);
+  let sent = 0;
+  for (const notice of due) {
+    const at = nextTimeInWindow(now, notice.zone, reminderWindow);
+    if (at > now) {
+      await db.update(waitingNotices).set({ sendAt: at }).where(eq(waitingNotices.id, notice.id));
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .delete(waitingNotices)
+        .where(eq(waitingNotices.id, notice.id))
+        .returning();
+      if (!taken) return;
+      if (taken.reason === 'billing' && taken.userId) {
+        const status = await subscriptionStatusOf(tx, taken.userId);
+        if (status && servingStatuses.includes(status as SubscriptionStatus)) return;
+      }
+      const common = {
+        idempotencyKey: taken.idempotencyKey,
+        userId: taken.userId ?? undefined,
+        context: { reason: taken.reason },
+      };
+      const words = String(taken.content.words ?? '');
+      switch (taken.channel) {
+        case 'sms':
+          await sms.queue({ ...common, to: taken.sendTo, body: words, kind: kindOf(taken) }, tx);
+          break;
+        case 'voice':
+          await voice.queue(
+            {
+              ...common,
+              to: taken.sendTo,
+              message: words,
+              inputMode: 'keypad',
+              language: taken.language,
+              question: 'notice',
+              kind: kindOf(taken),
+            },
+            tx,
+          );
+          break;
+        case 'email':
+          await email.queue(
+            {
+              ...common,
+              to: taken.sendTo,
+              kind: taken.reason === 'deleted' ? 'account-farewell' : 'service-stopped',
+              content: taken.content as unknown as EmailContent,
+            },
+            tx,
+          );
+          break;
+      }
+      sent += 1;
+    });
+  }
+  return { sent };
+}
+
+const kindOf = (notice: { reason: string }) =>
+  notice.reason === 'deleted' ? 'account-farewell' : 'service-stopped';
