@@ -34,6 +34,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
           env: { TEST_DB: database },
+          globalSetup: ['src/server/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

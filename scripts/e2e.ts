@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumExecutable } from '../e2e/chromium';
 
@@ -29,19 +29,28 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 const buildStatus = run('npm', ['run', 'build']);
 if (buildStatus !== 0) process.exit(buildStatus);
 
-const port = await new Promise<number>((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
-});
+// One worker, and one server of its own, per core (at most two): the journeys wait on the
+// browser and the server in turn, so two of them keep two cores busy. E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+const ports: number[] = [];
+while (ports.length < workers) {
+  const port = await freePort();
+  if (!ports.includes(port)) ports.push(port);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   ...process.env,
-  E2E_PORT: String(port),
+  E2E_PORTS: ports.join(','),
   E2E_DATA_DIR: dataDir,
 });
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 
+import { serverFor } from '../servers';
+
 export { expect } from '@playwright/test';
 
 /**
@@ -63,6 +65,12 @@ function watchNewContexts(browser: Browser, seen: string[]) {
 }
 
 export const test = base.extend<{ browserConsole: BrowserConsole }>({
+  // Pages, `request` and the contexts a journey opens itself all go to this worker's server.
+  // Playwright reads a fixture's needs from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverFor(testInfo.parallelIndex).url);
+  },
   browserConsole: [
     async ({ browser, context }, use) => {
       const seen: string[] = [];

@@ -24,9 +24,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined means an in-memory database (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/**
+ * `dataDir` undefined means an in-memory database (tests); `loadDataDir`, a copy of one made
+ * earlier with `dumpDataDir` (the tests' migrated template), starts it without initdb.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   let closed = false;
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,14 +15,16 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
 /**
  * A fresh, migrated database for one test file. On PostgreSQL it is a new database created on
  * the TEST_DATABASE_URL server and dropped by `close()`, so nothing depends on earlier runs.
+ * Under vitest both start as a copy of the migrated template its global set-up made
+ * (database-templates.ts); elsewhere (benchmarks, the simulation) they are built from scratch.
  */
 export async function createTestDatabase(poolSize = 4): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await openPglite();
+    const handle = await openPglite(undefined, pgliteTemplate());
     await handle.migrate();
     return handle;
   }
-  const scratch = await createScratchPostgres();
+  const scratch = await createScratchPostgres(process.env.TEST_POSTGRES_TEMPLATE);
   const handle = await openPostgres(scratch.url, poolSize);
   await handle.migrate();
   return {
@@ -64,12 +66,28 @@ export async function createSharedTestDatabase() {
   };
 }
 
-/** A new database on the TEST_DATABASE_URL server, and how to drop it. */
-async function createScratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+let pgliteTemplateFile: Blob | undefined;
+
+/** The migrated PGlite template's files, read once per worker; none outside vitest. */
+function pgliteTemplate() {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplateFile ??= new Blob([readFileSync(file)]);
+  return pgliteTemplateFile;
+}
+
+/** A new database on the TEST_DATABASE_URL server (a copy of `template`), and how to drop it. */
+async function createScratchPostgres(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    ),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -82,7 +100,7 @@ async function createScratchPostgres(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>) {
+export async function withAdminClient<T>(url: string, action: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
