@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
+import { users, voiceCalls } from '../../db/schema';
 import { engineTestFile } from '../../test/engine-test-file';
 import { findAccountTraces } from './account-tables';
 
@@ -12,6 +13,12 @@ const { api, drain, textsTo, emailsTo, callsTo, setUpFamily, agreeAll } = world;
 const minute = async () => {
   await harness().runJob('check-in-sweep', {});
   await drain();
+  // A worker places each queued call at once: the phone rings.
+  const queued = await harness()
+    .database.db.select({ id: voiceCalls.id })
+    .from(voiceCalls)
+    .where(eq(voiceCalls.status, 'queued'));
+  for (const { id } of queued) await harness().runJob(PLACE_CALL_JOB, { callId: id });
 };
 
 describe('deleting the account', () => {

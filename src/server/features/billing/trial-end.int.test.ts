@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
+import { voiceCalls } from '../../db/schema';
 import type { BillingStateDto, SubscriptionReadDto } from '../../../shared/billing';
 import { engineTestFile } from '../../test/engine-test-file';
 import type { Family } from '../../test/engine-world';
@@ -14,6 +17,12 @@ const demoPeriods = () => harness().runJob('demo-billing-periods', {});
 const minute = async () => {
   await harness().runJob('check-in-sweep', {});
   await drain();
+  // A worker places each queued call at once: the phone rings.
+  const queued = await harness()
+    .database.db.select({ id: voiceCalls.id })
+    .from(voiceCalls)
+    .where(eq(voiceCalls.status, 'queued'));
+  for (const { id } of queued) await harness().runJob(PLACE_CALL_JOB, { callId: id });
 };
 const billingState = (family: Family) =>
   api(family.owner, 'GET', '/api/billing/subscription') as Promise<BillingStateDto>;
@@ -114,7 +123,7 @@ describe('the end of the free trial', () => {
     setClock('2026-01-26T13:00:00Z');
     await demoPeriods();
     await billingNotices();
-    await drain();
+    await minute();
     const read = (await api(family.owner, 'GET', '/api/billing/subscription-read')) as {
       subscription: SubscriptionReadDto;
     };
@@ -154,8 +163,8 @@ describe('the end of the free trial', () => {
       ]);
     // The owner's first word was that check-ins stopped, not a missed day.
     expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toEqual([]);
-    // Walter's morning has not come: 6:00 AM in Los Angeles.
-    expect(await callsTo(family.walterPhone)).toHaveLength(1); // his consent call
+    // Walter's morning has not come: 6:00 AM in Los Angeles. Only his consent call rang.
+    expect(await callsTo(family.walterPhone)).toHaveLength(1);
 
     // 9:00 AM in Los Angeles: his day is not called; a call tells him, in Spanish.
     setClock('2026-01-26T17:00:00Z');
