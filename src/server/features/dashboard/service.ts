@@ -19,7 +19,8 @@ import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
-import { STRIP_DAYS_LONG } from '../../../shared/week-strip';
+import { STRIP_DAYS_LONG, type StripDay } from '../../../shared/week-strip';
+import { isProtected, type Protection } from '../../../shared/protection';
 import { describeEvent } from './activity-text';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -52,6 +53,19 @@ const iso = (value: Date | string | null) =>
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * A parent not protected has no check-in coming today: her strip's today says so, where it
+ * would say "Not sent yet" (PRODUCT.md §2.12).
+ */
+const withoutFalseHope = (strip: StripDay[], protection: Protection) =>
+  isProtected(protection)
+    ? strip
+    : strip.map((day) =>
+        day.today && day.checkInStatus === null
+          ? { ...day, mark: 'skipped' as const, label: 'Not protected' }
+          : day,
+      );
 
 /** The dashboard's reads: counts, today's check-ins, recent activity and message history. */
 export function createDashboardService({
@@ -134,14 +148,15 @@ export function createDashboardService({
         parents: [...parentRows].reverse().map((parent) => {
           const localDate = todayOf.get(parent.id)!;
           const checkIn = todayRow(parent.id);
+          // Read apart from the list: a parent removed between the reads has no facts left.
+          const protection = protections.get(parent.id) ?? {
+            reasons: ['consent_not_asked' as const],
+            consentWaitsUntil: null,
+          };
           return {
             ...parent,
             createdAt: parent.createdAt.toISOString(),
-            // Read apart from the list: a parent removed between the reads has no facts left.
-            protection: protections.get(parent.id) ?? {
-              reasons: ['consent_not_asked'],
-              consentWaitsUntil: null,
-            },
+            protection,
             today: {
               localDate,
               status: todayStatusOf(checkIn?.status ?? null),
@@ -155,7 +170,7 @@ export function createDashboardService({
                   ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
                   : null,
             },
-            strip: strips.get(parent.id) ?? [],
+            strip: withoutFalseHope(strips.get(parent.id) ?? [], protection),
           };
         }),
         familyMembers: [...familyMembers].reverse().map((member) => ({

@@ -71,6 +71,8 @@ describe('a parent who is not protected', () => {
 
     const card = await cardOf(family.owner, josefina.id);
     expect(card.protection).toEqual({ reasons: ['consent_not_asked'], consentWaitsUntil: null });
+    // Her day is not "Not sent yet": nothing is coming.
+    expect(card.strip.at(-1)).toMatchObject({ today: true, label: 'Not protected' });
     // The family's first parent agreed and has a trial: she is protected.
     expect((await cardOf(family.owner, family.parentId)).protection.reasons).toEqual([]);
 

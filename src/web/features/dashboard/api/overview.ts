@@ -24,6 +24,9 @@ export const overviewQueryOptions = () =>
     // Polls only while the page is visible; coming back to the tab refetches at once.
     refetchInterval: OVERVIEW_REFRESH_MS,
     refetchOnWindowFocus: 'always',
+    // Coming back from the wizard's Add Parent, the new parent (and whether she is protected)
+    // shows at once, not at the next poll.
+    refetchOnMount: 'always',
   });
 
 /** Counts, the parents with today's check-in, and the family members. */

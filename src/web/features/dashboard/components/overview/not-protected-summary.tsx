@@ -28,7 +28,7 @@ export function NotProtectedSummary({ parents }: { parents: OverviewParent[] }) 
             <li key={parent.id}>
               <a
                 href={`#${parentCardId(parent.id)}`}
-                className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+                className="inline-flex min-h-11 items-center font-semibold text-fg underline underline-offset-4"
               >
                 What to do for {parent.firstName}
               </a>
