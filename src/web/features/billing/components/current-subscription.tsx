@@ -1,22 +1,31 @@
 import { useState } from 'react';
-import { checkoutMessages, type SubscriptionReadDto } from '../../../../shared/billing';
+import {
+  checkoutMessages,
+  stopCauseText,
+  type StopCause,
+  type SubscriptionReadDto,
+} from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { useDemoCancel, useOpenPortal } from '../../../lib/api/billing';
-import { localDate, statusLabel } from './format';
+import { localDate, periodEndLabel, statusLabel } from './format';
 
 /**
  * The 'Current Subscription' box: status, renewal or expiry date (or, in the free trial, when
- * the trial ends and what is paid after it), and how to change it.
+ * the trial ends and what is paid after it), and how to change it. One that no longer runs
+ * says that check-ins stopped and why, and never that it renews.
  */
 export function CurrentSubscription({
   subscription,
   monthlyPrice,
+  stopCause,
 }: {
   subscription: SubscriptionReadDto;
   /** This account's monthly price, e.g. "$18". */
   monthlyPrice?: string;
+  /** Why check-ins stopped, when they did (the billing state's banner says). */
+  stopCause?: StopCause;
 }) {
   const portal = useOpenPortal();
   const demoCancel = useDemoCancel();
@@ -25,6 +34,7 @@ export function CurrentSubscription({
   const trialing = subscription.subscription_status === 'trialing';
   const running = active || trialing;
   const end = subscription.current_period_end;
+  const endLabel = periodEndLabel(subscription);
 
   return (
     <section
@@ -37,21 +47,29 @@ export function CurrentSubscription({
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-muted-fg">Status:</span>
         <span
-          className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-ok-bg text-ok' : 'bg-wait-bg text-wait'}`}
+          className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-ok-bg text-ok' : trialing ? 'bg-wait-bg text-wait' : 'bg-alert-bg text-alert'}`}
         >
-          {trialing ? 'Free trial' : statusLabel(subscription.subscription_status)}
+          {trialing
+            ? 'Free trial'
+            : stopCause === 'trial_ended'
+              ? 'Trial ended'
+              : statusLabel(subscription.subscription_status)}
         </span>
       </p>
-      {end !== null && (
+      {end !== null && endLabel && (
         <p>
-          <span className="text-muted-fg">
-            {trialing
-              ? 'Trial ends on'
-              : subscription.cancel_at_period_end
-                ? 'Expires on'
-                : 'Renews on'}
-          </span>{' '}
+          <span className="text-muted-fg">{endLabel}</span>{' '}
           <span className="font-medium">{localDate(end)}</span>
+        </p>
+      )}
+      {!running && (
+        <p>
+          {stopCause
+            ? `Daily check-ins have stopped because ${stopCauseText[stopCause]}.`
+            : 'Daily check-ins have stopped.'}{' '}
+          {subscription.provider === 'stripe' && stopCause === 'payment_failed'
+            ? 'Update your card under Manage billing to start them again.'
+            : 'Subscribe below to start them again.'}
         </p>
       )}
       {trialing && !subscription.cancel_at_period_end && (

@@ -22,13 +22,14 @@ function renderPage(
   checkout = () => new Response('{}'),
   family: Family = twoAndOne,
   checkoutProvider: BillingStateDto['checkoutProvider'] = 'stripe',
+  banner: BillingStateDto['banner'] = null,
 ) {
   const state: BillingStateDto = {
     subscription: null,
     quote: { ...family, extraParents: 0, extraFamilyMembers: 0, trialDays: 14 },
     subscribeBlock: subscribeBlock(subscription?.subscription_status ?? null, family.parents),
     checkoutProvider,
-    banner: null,
+    banner,
   };
   vi.stubGlobal(
     'fetch',
@@ -108,16 +109,64 @@ describe('/subscription', () => {
     expect(screen.queryByText(/No credit card required/)).toBeNull();
   });
 
-  it('shows any other status in amber, with Expires on when cancelled at period end', async () => {
+  it('says Expires on for an active plan cancelled at its period end', async () => {
     renderPage({
-      subscription_status: 'past_due',
+      subscription_status: 'active',
       current_period_end: periodEnd,
       cancel_at_period_end: true,
       provider: 'demo',
     });
-    expect(await screen.findByText('Past due')).toHaveClass('text-wait');
-    expect(screen.getByText('Expires on')).toBeVisible();
+    expect(await screen.findByText('Expires on')).toBeVisible();
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeEnabled();
+  });
+
+  it('never says Renews on for a trial that ended: when it ended, that check-ins stopped, and the way back', async () => {
+    renderPage(
+      {
+        subscription_status: 'canceled',
+        current_period_end: periodEnd,
+        cancel_at_period_end: false,
+        provider: 'demo',
+      },
+      undefined,
+      twoAndOne,
+      'demo',
+      { kind: 'stopped', cause: 'trial_ended', monthlyCents: 1500 },
+    );
+    expect(await screen.findByText('Trial ended')).toHaveClass('text-alert');
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.getByText('Ended on')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Daily check-ins have stopped because the free trial ended. Subscribe below to start them again.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('shows a failed payment in red with no date at all, and where to fix it', async () => {
+    renderPage(
+      {
+        subscription_status: 'past_due',
+        current_period_end: periodEnd,
+        cancel_at_period_end: true,
+        provider: 'stripe',
+      },
+      undefined,
+      twoAndOne,
+      'stripe',
+      { kind: 'stopped', cause: 'payment_failed', monthlyCents: 1500 },
+    );
+    expect(await screen.findByText('Past due')).toHaveClass('text-alert');
+    for (const label of ['Renews on', 'Expires on', 'Ended on'])
+      expect(screen.queryByText(label)).toBeNull();
+    expect(
+      screen.getByText(
+        'Daily check-ins have stopped because the payment for the subscription did not go through. Update your card under Manage billing to start them again.',
+      ),
+    ).toBeVisible();
   });
 
   it('during the trial says when it ends and what this family will pay, and sells nothing', async () => {

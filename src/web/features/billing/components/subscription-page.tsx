@@ -57,6 +57,9 @@ export function SubscriptionPage() {
         <CurrentSubscription
           subscription={current}
           monthlyPrice={quote && formatDollars(quote.totalCents)}
+          stopCause={
+            billing.data?.banner?.kind === 'stopped' ? billing.data.banner.cause : undefined
+          }
         />
       )}
       {checkout.isError && <Notice tone="error">{checkout.error.message}</Notice>}

@@ -5,6 +5,7 @@ import { product } from '../../../../shared/product';
 import { useSession } from '../../../lib/session';
 import { useOverflowEdges } from '../../../lib/use-overflow-edges';
 import { dashboardTabs, isDashboardTab, type DashboardTabId } from '../lib/tabs';
+import { BillingBanner } from './billing-banner';
 import { CampaignsTab } from './campaigns-tab';
 import { ContentTab } from './content-tab';
 import { OverviewTab } from './overview-tab';
@@ -102,6 +103,7 @@ export function DashboardPage() {
         </div>
         <GuidedTour onOverview={current === 'overview'} showOverview={() => open('overview')} />
       </div>
+      <BillingBanner />
       <div className="relative -mx-4 sm:mx-0">
         <div
           ref={tabRow}
