@@ -68,8 +68,12 @@ export const missedReasons = [
 ] as const;
 export type MissedReason = (typeof missedReasons)[number];
 
-/** Why a day was not sent. */
-export const skipReasons = ['consent', 'opted_out', 'subscription'] as const;
+/**
+ * Why a day was not sent. `missed_by_us`: its time, and the catch-up after it, passed while
+ * the service could not send (an outage, a worker down, a clock jump): counted as missed, and
+ * the owner is told that day (PRODUCT.md §2.12, decision 038).
+ */
+export const skipReasons = ['consent', 'opted_out', 'subscription', 'missed_by_us'] as const;
 export type SkipReason = (typeof skipReasons)[number];
 
 /** A check-in's status in the owner's words: the dashboard, the history, the reports. */
@@ -152,5 +156,7 @@ export function skipReasonText(reason: SkipReason, by: CheckInBy = 'text'): stri
       return by === 'call' ? 'their number asked us to stop' : 'their number replied STOP';
     case 'subscription':
       return 'the subscription is not active';
+    case 'missed_by_us':
+      return 'our service could not send it in time';
   }
 }

@@ -25,6 +25,8 @@ export const emailKinds = {
   'family-notice': 'agreed',
   'weekly-report': 'agreed',
   'checkins-stopped': 'agreed',
+  // A day the service itself missed (decision 038).
+  'missed-by-us': 'agreed',
   'trial-ending': 'agreed',
   'service-stopped': 'agreed',
   'opted-out': 'agreed',

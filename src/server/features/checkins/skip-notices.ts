@@ -26,6 +26,9 @@ export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email'
           : 'your subscription is not active. Start or renew it to resume them.';
       case 'opted_out':
         return undefined;
+      // Told by its own e-mail, with what happened (missed-by-us.ts).
+      case 'missed_by_us':
+        return undefined;
       case 'consent': {
         const [consent] = await tx
           .select({ status: consents.status })

@@ -32,7 +32,12 @@ function markOf(day: StoredDay): StripMark {
     case 'stopped':
       return 'opted_out';
     case 'skipped':
-      return day.skipReason === 'opted_out' ? 'opted_out' : 'skipped';
+      // A day we missed is a missed day to the family, not a day that was not planned.
+      return day.skipReason === 'opted_out'
+        ? 'opted_out'
+        : day.skipReason === 'missed_by_us'
+          ? 'no_answer'
+          : 'skipped';
     case 'awaiting':
     case 'calling':
     case 'redialing':
@@ -72,7 +77,9 @@ export function stripDayOf(
     label:
       stored.status === 'skipped' && stored.skipReason === 'opted_out'
         ? checkInStatusLabel('stopped')
-        : checkInStatusLabel(stored.status),
+        : stored.status === 'skipped' && stored.skipReason === 'missed_by_us'
+          ? 'Missed by us'
+          : checkInStatusLabel(stored.status),
     checkInStatus: stored.status,
     respondedAt: stored.respondedAt?.toISOString() ?? null,
     replyTime: replied

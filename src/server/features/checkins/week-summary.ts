@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../../db/client';
-import type { CheckInStatus } from '../../../shared/check-ins';
+import type { CheckInStatus, SkipReason } from '../../../shared/check-ins';
 
 /**
  * One stored day of a parent, as the weekly report reads it. The day's status alone is not
@@ -11,6 +11,8 @@ import type { CheckInStatus } from '../../../shared/check-ins';
 export interface ReportDay {
   localDate: string;
   status: CheckInStatus;
+  /** Why a skipped day was not sent: `missed_by_us` counts as missed. */
+  skipReason?: SkipReason | null;
   respondedAt: Date | null;
   /** She said NO, HELP or a plea that day, by text or on a call. */
   saidNo: boolean;
@@ -27,9 +29,9 @@ export type DayOutcome = 'ok' | 'no' | 'missed' | 'paused' | 'open' | 'none';
  * missed even if she answered later or someone closed the alert.
  *
  * Paused days: nothing stored says a day was paused yet (pausing, PRODUCT.md §2.14, is not
- * built). When it is, a paused day is answered `paused` here and the report counts it. Days
- * missed by us will be a status of their own: this switch has no default, so a new status
- * fails the build until it is counted here.
+ * built). When it is, a paused day is answered `paused` here and the report counts it. A day
+ * missed by us (skipped, `missed_by_us`: the service could not send it) counts as missed. This
+ * switch has no default, so a new status fails the build until it is counted here.
  */
 export function dayOutcome(day: ReportDay): DayOutcome {
   if (day.saidNo) return 'no';
@@ -50,6 +52,7 @@ export function dayOutcome(day: ReportDay): DayOutcome {
     case 'redialing':
       return 'open';
     case 'skipped':
+      return day.skipReason === 'missed_by_us' ? 'missed' : 'none';
     case 'stopped':
       return 'none';
   }
@@ -66,6 +69,7 @@ export async function reportDays(
     parent_id: string;
     local_date: string;
     status: CheckInStatus;
+    skip_reason: SkipReason | null;
     responded_at: Date | string | null;
     said_no: boolean;
     went_unanswered: boolean;
@@ -74,7 +78,7 @@ export async function reportDays(
     // The events' kinds and details are the machine's (check-in-machine.ts, alert-rules.ts,
     // machine-steps.ts): a reply meaning needs_help or help, a call answered "help", a text
     // that could not be delivered. missed_reason is kept when a late answer or SHE'S OK comes.
-    sql`select c.parent_id, c.local_date, c.status, c.responded_at,
+    sql`select c.parent_id, c.local_date, c.status, c.skip_reason, c.responded_at,
           exists (select 1 from check_in_events e where e.check_in_id = c.id and (
             (e.kind = 'reply' and e.detail->>'meaning' in ('needs_help', 'help'))
             or (e.kind = 'call_answered' and e.detail->>'answer' = 'help'))) as said_no,
@@ -95,6 +99,7 @@ export async function reportDays(
     list.push({
       localDate: row.local_date,
       status: row.status,
+      skipReason: row.skip_reason,
       respondedAt: row.responded_at ? new Date(row.responded_at) : null,
       saidNo: Boolean(row.said_no),
       wentUnanswered: Boolean(row.went_unanswered),

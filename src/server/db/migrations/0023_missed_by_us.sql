@@ -1,0 +1,2 @@
+ALTER TABLE "check_ins" DROP CONSTRAINT "check_ins_skip_reason_check";--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_skip_reason_check" CHECK (skip_reason in ('consent', 'opted_out', 'subscription', 'missed_by_us'));
