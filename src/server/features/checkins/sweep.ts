@@ -15,6 +15,7 @@ import { opening } from './check-in-machine';
 import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
+import { moveSweepMark, recordDaysMissedByUs } from './missed-by-us';
 import type { MoveCheckIn } from './move-check-in';
 import { createSkipNotices } from './skip-notices';
 
@@ -268,6 +269,8 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
      */
     async sweep() {
       const now = clock.now();
+      // Days whose time and catch-up passed since the last sweep ran are ours to tell.
+      const missedByUs = await recordDaysMissedByUs(deps, await moveSweepMark(db, now), now);
       // The due parents of the ranges after `afterId`, until a batch's worth or the last range:
       // a morning spread over the day's zones and minutes still writes in full batches.
       const read = async (afterId?: string) => {
@@ -295,7 +298,7 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
         const started = created.filter((row) => row.status !== 'skipped').length;
         sent += started;
         skipped += created.length - started;
-        if (!next) return { sent, skipped };
+        if (!next) return { sent, skipped, missedByUs };
         batch = await next;
       }
     },
