@@ -1,5 +1,5 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import { checkIns, voiceCalls } from '../../db/schema';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { checkIns, parents, voiceCalls } from '../../db/schema';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent, missedReasonOfCall } from './provider-reports';
@@ -10,7 +10,7 @@ const BATCH = 2000;
  * result by then lost its report (a crash while it came in, a provider outage) and counts as
  * unanswered, so the family is told rather than left waiting.
  */
-const CALL_RESULT_LIMIT_MINUTES = 10;
+export const CALL_RESULT_LIMIT_MINUTES = 10;
 
 /** Follow-up and escalation: the call after the delay, and the alert when it comes to nothing. */
 export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, move: MoveCheckIn) {
@@ -19,21 +19,31 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
    * parent's second call once its wait is over.
    */
   async function callUnanswered() {
+    const now = clock.now();
+    const local = sql`(${now.toISOString()}::timestamptz at time zone ${parents.timezone})`;
     const due = await db
-      .select({ id: checkIns.id, userId: checkIns.userId })
+      .select({
+        id: checkIns.id,
+        userId: checkIns.userId,
+        // The day is over where she lives (her date is a later one): after an outage, a
+        // follow-up call is never placed for it (decision 038); the family is told she did not
+        // answer the text instead.
+        dayOver: sql<boolean>`to_char(${local}, 'YYYY-MM-DD') > ${checkIns.localDate}`,
+      })
       .from(checkIns)
+      .innerJoin(parents, eq(parents.id, checkIns.parentId))
       .where(
-        and(
-          inArray(checkIns.status, ['awaiting', 'redialing']),
-          lte(checkIns.followUpAt, clock.now()),
-        ),
+        and(inArray(checkIns.status, ['awaiting', 'redialing']), lte(checkIns.followUpAt, now)),
       )
       .limit(BATCH);
     let called = 0;
     for (const checkIn of due) {
       await db.transaction(async (tx) => {
         const { voiceEnabled } = await settingsOf(tx, checkIn.userId);
-        const moved = await move(tx, checkIn.id, { type: 'follow_up_due', callsOn: voiceEnabled });
+        const moved = await move(tx, checkIn.id, {
+          type: 'follow_up_due',
+          callsOn: voiceEnabled && !checkIn.dayOver,
+        });
         if (moved?.status === 'calling') called += 1;
       });
     }
