@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,8 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core (Vitest's default leaves one idle: one worker on a two-core CI machine).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

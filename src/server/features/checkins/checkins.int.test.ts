@@ -30,6 +30,8 @@ describe('the daily check-in', () => {
   });
 
   it('keeps the parent’s local time across a DST change', async () => {
+    // Set up that morning: the days before it, while no sweep ran, were never hers to miss.
+    setClock('2026-03-08T12:00:00Z');
     const family = await setUpFamily('daily-dst');
     // Sunday 8 March 2026: New York is on EDT from 2 AM, so 9:00 AM is 13:00Z.
     setClock('2026-03-08T12:59:00Z');

@@ -63,13 +63,17 @@ describe('the weekly report, told truthfully', () => {
     setClock('2026-01-14T17:00:00Z');
     await text(family.parentPhone, 'Sí');
     await drain();
+    // Thursday to Saturday: "Sí" at 9:05 AM (days with no sweep at all would be days the
+    // service was down, missed by us).
+    for (const day of ['2026-01-15', '2026-01-16', '2026-01-17'])
+      await repliesByText(family, day, '14:05');
     // Sunday: neither the text nor the call is answered; the family is alerted, then closes it.
     await answersTheCall(family, '2026-01-18');
     expect((await textsTo(family.members.sms)).at(-1)).toMatch(/^Grace Hopper did not/);
     await familySaysShesOk(family);
 
     const report = await reportOn(family, '2026-01-18');
-    const counts = 'Grace Hopper: 1 OK, 2 NO, 1 missed.';
+    const counts = 'Grace Hopper: 4 OK, 2 NO, 1 missed.';
     expect(report.text).toContain(counts);
     expect(report.email).toContain(counts);
     // One silent day is no run, and there is no week before to compare with.
