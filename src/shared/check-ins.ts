@@ -71,7 +71,7 @@ export type MissedReason = (typeof missedReasons)[number];
 /**
  * Why a day was not sent. `missed_by_us`: its time, and the catch-up after it, passed while
  * the service could not send (an outage, a worker down, a clock jump): counted as missed, and
- * the owner is told that day (PRODUCT.md §2.12, decision 038).
+ * the owner is told that day (PRODUCT.md §2.12, decision 039).
  */
 export const skipReasons = ['consent', 'opted_out', 'subscription', 'missed_by_us'] as const;
 export type SkipReason = (typeof skipReasons)[number];

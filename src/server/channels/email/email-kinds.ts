@@ -25,7 +25,7 @@ export const emailKinds = {
   'family-notice': 'agreed',
   'weekly-report': 'agreed',
   'checkins-stopped': 'agreed',
-  // A day the service itself missed (decision 038).
+  // A day the service itself missed (decision 039).
   'missed-by-us': 'agreed',
   'trial-ending': 'agreed',
   'service-stopped': 'agreed',

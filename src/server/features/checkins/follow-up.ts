@@ -26,7 +26,7 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
         id: checkIns.id,
         userId: checkIns.userId,
         // The day is over where she lives (her date is a later one): after an outage, a
-        // follow-up call is never placed for it (decision 038); the family is told she did not
+        // follow-up call is never placed for it (decision 039); the family is told she did not
         // answer the text instead.
         dayOver: sql<boolean>`to_char(${local}, 'YYYY-MM-DD') > ${checkIns.localDate}`,
       })
