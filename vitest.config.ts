@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // Integration tests (*.int.test.ts) use a database and run once per database: always on an
 // in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Files that start processes of their own and kill them at random points of a simulated day
+ * (the crash test): each of its dozen worker processes boots the database and the service, so
+ * it needs the machine to itself. They run after everything else, one at a time.
+ */
+const wholeMachine = ['src/server/simulation/crash.int.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -30,18 +36,35 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
         },
       },
-      ...databases.map((database) => ({
-        extends: true as const,
-        test: {
-          name: `db:${database}`,
-          environment: 'node',
-          include: ['src/**/*.int.test.ts'],
-          env: { TEST_DB: database },
-          globalSetup: ['src/server/test/database-templates.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+      ...databases.flatMap((database) => [
+        {
+          extends: true as const,
+          test: {
+            name: `db:${database}`,
+            environment: 'node',
+            include: ['src/**/*.int.test.ts'],
+            exclude: wholeMachine,
+            env: { TEST_DB: database },
+            globalSetup: ['src/server/test/database-templates.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
-      })),
+        {
+          extends: true as const,
+          test: {
+            name: `alone:${database}`,
+            environment: 'node',
+            include: wholeMachine,
+            env: { TEST_DB: database },
+            globalSetup: ['src/server/test/database-templates.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            maxWorkers: 1,
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ]),
     ],
   },
 });
