@@ -160,6 +160,11 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
       }
     },
 
+    /** When the next text someone means to send is due, if anyone means to send one. */
+    nextText(): number | undefined {
+      return agenda.length > 0 ? Math.min(...agenda.map((item) => item.at)) : undefined;
+    },
+
     /** Sends the texts whose time has come. */
     async speak(harness: TestHarness, now: Date) {
       const simulator = harness.services.channels.simulator!;

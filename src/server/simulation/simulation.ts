@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { startOnSimulatedTime } from './boss-driver';
 import { setUpCast } from './cast';
-import { createObserver, type Arrival } from './observer';
+import { createNextMoment } from './next-moment';
+import { createObserver, type Act, type Arrival } from './observer';
 import { checkFromOutside } from './outside/check-run';
 import { createPeople } from './people';
 import { random } from './random';
@@ -18,8 +19,13 @@ export interface SimulationOptions {
   seed: number;
   /** The first simulated UTC instant; by default one that crosses a DST change (see below). */
   start?: string;
-  /** Minutes the clock moves per step. */
+  /** Minutes between the people's turns: they read what reached them, answer, and text. */
   stepMinutes: number;
+  /**
+   * Move the clock a minute at a time, as the simulation did before it moved straight to the
+   * next moment something can happen: slower, for comparing the two (they must agree).
+   */
+  everyMinute?: boolean;
   log?: (line: string) => void;
 }
 
@@ -30,6 +36,11 @@ export interface SimulationResult {
   violations: string[];
   /** How many violations each broken invariant had, all of them. */
   broken: Record<number, number>;
+  /** The simulated minutes the service was run in. */
+  stops: number;
+  /** What reached the phones and inboxes, and what the people did. */
+  arrivals: Arrival[];
+  acts: Act[];
 }
 
 export const defaultSimulation: SimulationOptions = {
@@ -47,6 +58,7 @@ export const defaultStart = (seed: number) =>
   seed % 4 < 2 ? '2027-03-08T00:00:00Z' : '2027-11-01T00:00:00Z';
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const log = options.log ?? (() => {});
@@ -64,15 +76,16 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     const observer = createObserver(harness);
     const people = createPeople(cast, rng, observer);
     const stepMs = options.stepMinutes * MINUTE;
-    const stepsPerDay = 1440 / options.stepMinutes;
-    // What reached the phones and inboxes, looked at each minute; the people read it each step.
+    // The people's last turn: the last step before the end.
+    const last = begin + (Math.ceil((end - begin) / stepMs) - 1) * stepMs;
+    // What reached the phones and inboxes, looked at after every minute the service ran; the
+    // people read it at their next turn.
     const unread: Arrival[] = [];
     const look = async () => {
       unread.push(...(await observer.look(service.now())));
     };
-    for (let steps = 1, at = begin; at < end; steps += 1, at += stepMs) {
-      // The service runs its minutes up to this step; then the people look and act.
-      await service.advanceTo(at, look);
+    /** The people's turn: they read what arrived and act, then send the texts now due. */
+    const peopleAct = async () => {
       const now = service.now();
       await people.react(harness, unread.splice(0));
       await service.settle();
@@ -80,7 +93,48 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       await service.settle();
       await look();
       await people.react(harness, unread.splice(0));
-      if (steps % stepsPerDay === 0) log(`simulated ${steps / stepsPerDay} days`);
+    };
+    let daysLogged = 0;
+    const logDays = (at: number) => {
+      for (; begin + (daysLogged + 1) * DAY <= at + stepMs; daysLogged += 1)
+        log(`simulated ${daysLogged + 1} days`);
+    };
+    let stops = 0;
+    if (options.everyMinute) {
+      for (let at = begin; at <= last; at += stepMs) {
+        stops += at === begin ? 0 : options.stepMinutes;
+        await service.advanceTo(at, look);
+        await peopleAct();
+        logDays(at);
+      }
+    } else {
+      // The clock moves straight to the next moment something can happen: a job or one of the
+      // worker's scheduled sweeps has work (next-moment.ts), or it is the people's turn and they
+      // have something to read or to send. The minutes between are ones in which the real
+      // service runs its sweeps and finds nothing to do.
+      const nextMoment = createNextMoment(harness.database.db, harness.services.queue.boss);
+      const turnFrom = (at: number) => begin + Math.ceil((at - begin) / stepMs) * stepMs;
+      const peopleWait = (at: number) => {
+        const text = people.nextText();
+        if (unread.length > 0) return turnFrom(at + 1);
+        return text === undefined ? Infinity : turnFrom(Math.max(text, at + 1));
+      };
+      // The first turn as every other: the service's first minute settles inside it. The cast
+      // came after the service's start, so its first minute with them is the next one: there
+      // the sweep catches up the days whose time had just passed.
+      await peopleAct();
+      for (let at = begin; ;) {
+        const next = at === begin ? begin + MINUTE : Math.min(peopleWait(at), await nextMoment(at));
+        if (next > last) break;
+        at = next;
+        stops += 1;
+        await service.jumpTo(at);
+        await look();
+        const turn = (at - begin) % stepMs === 0;
+        if (turn && (unread.length > 0 || (people.nextText() ?? Infinity) <= at)) await peopleAct();
+        logDays(at);
+      }
+      logDays(last);
     }
     // With SIM_DUMP=<file>, what arrived and what the people did are kept to read after a run.
     if (process.env.SIM_DUMP) {
@@ -100,6 +154,9 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       counts: { parents: cast.parents.length, ...counts },
       violations,
       broken,
+      stops,
+      arrivals: observer.arrivals,
+      acts: observer.acts,
     };
   } finally {
     await service.close();

@@ -16,8 +16,8 @@ const listOf = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Sunday at 6:00 PM in the owner's time zone (PRODUCT.md §2). */
-const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
-const REPORT_MINUTES = 18 * 60;
+export const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
+export const REPORT_MINUTES = 18 * 60;
 /** Reports respect the 9:00 AM–8:00 PM window: a report not out by 8 PM waits a week. */
 const REPORT_LATEST_MINUTES = 20 * 60;
 

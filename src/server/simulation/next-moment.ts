@@ -1,0 +1,266 @@
+import { and, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { PgBoss } from 'pg-boss';
+import { SEND_SMS_JOB } from '../channels/sms/sms-channel';
+import { nextSmsDue } from '../channels/sms/sms-repository';
+import { selectRows, type Database } from '../db/client';
+import {
+  checkIns,
+  consents,
+  protectionReminders,
+  subscriptions,
+  waitingNotices,
+} from '../db/schema';
+import { WINDOW_END_MINUTES, WINDOW_START_MINUTES } from '../features/checkins/due-rule';
+import { CALL_RESULT_LIMIT_MINUTES } from '../features/checkins/follow-up';
+import { REPORT_MINUTES, REPORT_WEEKDAY } from '../features/checkins/weekly-report';
+import { protectionFactsOf } from '../features/protection/protection-facts';
+import { protectionOf } from '../features/protection/protection-of';
+import { localDateOf, localDueInstant } from '../time/local-time';
+import { isProtected } from '../../shared/protection';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** A trial this close to its end may have a reminder due in any minute (see `billingNotices`). */
+const TRIAL_REMINDERS_WITHIN = 7 * DAY;
+
+/**
+ * When a worker's scheduled job may next have something to do, from the rows it reads: an
+ * instant (past or future), or undefined for nothing at all. Each reads what its job's sweep
+ * selects, never what it decides: an early answer costs a stop, a late one would hide a minute
+ * the real service works in.
+ */
+type WorkAt = (db: Database, now: number) => Promise<number | undefined>;
+
+const earliest = (...times: (number | undefined)[]) => {
+  const known = times.filter((time): time is number => time !== undefined);
+  return known.length > 0 ? Math.min(...known) : undefined;
+};
+
+const timeOf = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? undefined : new Date(value).getTime();
+
+/** The message time as the sweep holds it: inside 7:00 AM–9:00 PM (due-rule.ts). */
+const heldTime = (messageTime: string) => {
+  const [hours, minutes] = messageTime.split(':').map(Number);
+  const minute = Math.min(
+    Math.max(hours! * 60 + minutes!, WINDOW_START_MINUTES),
+    WINDOW_END_MINUTES,
+  );
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The next day's start for each parent the sweep reads: her time today when today has no
+ * check-in yet and it is still to come, else tomorrow's. A time already passed with no check-in
+ * was a stop (the sweep ran in its minute and chose not to start the day).
+ */
+async function parentsDue(db: Database, now: number) {
+  const rows = await selectRows<{ zone: string; time: string; last: string | null }>(
+    db,
+    sql`select p.timezone as zone, p.message_time as time, max(c.local_date) as last
+        from parents p left join check_ins c on c.parent_id = p.id
+        where p.active and p.check_ins_enabled group by p.id`,
+  );
+  let next: number | undefined;
+  for (const row of rows) {
+    const today = localDateOf(new Date(now), row.zone);
+    const time = heldTime(row.time);
+    const dueToday = localDueInstant(today, time, row.zone).getTime();
+    const due =
+      dueToday > now && (row.last === null || row.last < today)
+        ? dueToday
+        : localDueInstant(
+            DateTime.fromISO(today).plus({ days: 1 }).toFormat('yyyy-MM-dd'),
+            time,
+            row.zone,
+          ).getTime();
+    next = earliest(next, due);
+  }
+  return next;
+}
+
+/** Each owner's next Sunday 6:00 PM, in her zone (her first parent's, as the report reads it). */
+async function weeklyReportsDue(db: Database, now: number) {
+  const zones = await selectRows<{ zone: string }>(
+    db,
+    sql`select distinct zone from (select distinct on (p.user_id) p.timezone as zone
+        from parents p where p.active order by p.user_id, p.created_at) owners`,
+  );
+  let next: number | undefined;
+  for (const { zone } of zones) {
+    let day = DateTime.fromMillis(now, { zone }).startOf('day');
+    for (;;) {
+      const at = day
+        .set({ hour: Math.floor(REPORT_MINUTES / 60), minute: REPORT_MINUTES % 60 })
+        .toMillis();
+      if (day.weekday === REPORT_WEEKDAY && at > now) break;
+      day = day.plus({ days: 1 });
+    }
+    next = earliest(
+      next,
+      day.set({ hour: Math.floor(REPORT_MINUTES / 60), minute: REPORT_MINUTES % 60 }).toMillis(),
+    );
+  }
+  return next;
+}
+
+/**
+ * The check-in sweep (features/checkins/service.ts): days to start, follow-ups and calls
+ * without a result, weekly reports and notices waiting for waking hours. (Its last step, texts
+ * whose wake-up was lost, is the outbox's own time, below.)
+ */
+const checkInSweep: WorkAt = async (db, now) => {
+  const [open] = await db
+    .select({ followUp: min(checkIns.followUpAt) })
+    .from(checkIns)
+    .where(inArray(checkIns.status, ['awaiting', 'redialing']));
+  const [calling] = await db
+    .select({ since: min(checkIns.updatedAt) })
+    .from(checkIns)
+    .where(eq(checkIns.status, 'calling'));
+  const [waiting] = await db.select({ at: min(waitingNotices.sendAt) }).from(waitingNotices);
+  const since = timeOf(calling?.since);
+  return earliest(
+    await parentsDue(db, now),
+    timeOf(open?.followUp),
+    since === undefined ? undefined : since + CALL_RESULT_LIMIT_MINUTES * MINUTE,
+    await weeklyReportsDue(db, now),
+    timeOf(waiting?.at),
+  );
+};
+
+/**
+ * The billing notices: a stop to announce is due now; the trial's reminders wait for the
+ * owner's waking hours, which this does not work out, so a trial near its end makes every
+ * minute a stop.
+ */
+const billingNotices: WorkAt = async (db, now) => {
+  const [row] = await db
+    .select({
+      stop: sql<boolean>`bool_or(${subscriptions.stopToAnnounce})`,
+      trialEnd: sql<
+        Date | string | null
+      >`min(${subscriptions.trialEndsAt}) filter (where ${subscriptions.status} = 'trialing' and ${subscriptions.trialEndsAt} > ${new Date(now - DAY).toISOString()}::timestamptz)`,
+    })
+    .from(subscriptions);
+  if (row?.stop) return now;
+  const trialEnd = timeOf(row?.trialEnd);
+  return trialEnd === undefined ? undefined : Math.max(now, trialEnd - TRIAL_REMINDERS_WITHIN);
+};
+
+/** Demo billing's period ends (features/billing/demo-periods.ts). */
+const demoBillingPeriods: WorkAt = async (db) => {
+  const [row] = await db
+    .select({ at: min(subscriptions.currentPeriodEnd) })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'demo'),
+        inArray(subscriptions.status, ['trialing', 'active']),
+      ),
+    );
+  return timeOf(row?.at);
+};
+
+/** Consent requests waiting for the morning, and reminders (both keep their time in the row). */
+const consentReminders: WorkAt = async (db) => {
+  const [row] = await db
+    .select({ at: min(consents.nextReminderAt) })
+    .from(consents)
+    .where(and(inArray(consents.status, ['pending', 'sent']), isNotNull(consents.nextReminderAt)));
+  return timeOf(row?.at);
+};
+
+/**
+ * The owner's reminders of parents not protected: one that is due, or a parent whose
+ * protection changed since the last sweep noted it (her STOP, a consent, the subscription), which
+ * the next sweep notes with its own time.
+ */
+const protectionReminderSweep: WorkAt = async (db, now) => {
+  const [due] = await db
+    .select({ at: min(protectionReminders.nextReminderAt) })
+    .from(protectionReminders);
+  const noted = new Set(
+    (await db.select({ id: protectionReminders.parentId }).from(protectionReminders)).map(
+      (row) => row.id,
+    ),
+  );
+  const changed = (await protectionFactsOf(db, undefined)).some(
+    (facts) => isProtected(protectionOf(facts)) === noted.has(facts.parentId),
+  );
+  return changed ? now : timeOf(due?.at);
+};
+
+/** What each scheduled job of the service reads to know it has work; any other job, each slot. */
+const knownJobs: Record<string, WorkAt> = {
+  'check-in-sweep': checkInSweep,
+  'billing-notices': billingNotices,
+  'demo-billing-periods': demoBillingPeriods,
+  'consent-reminders': consentReminders,
+  'protection-reminders': protectionReminderSweep,
+};
+
+/**
+ * The first minute at or after `from` a cron expression fires in (UTC): every minute, every N
+ * minutes, or once a day; any other expression is taken as every minute, which never skips one.
+ */
+export function cronSlotAtOrAfter(cron: string, from: number) {
+  const minute = Math.ceil(from / MINUTE) * MINUTE;
+  const everyN = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
+  if (everyN) {
+    // The hour's minutes that N divides (at most an hour away: minute 0 always fires).
+    let slot = minute;
+    while (new Date(slot).getUTCMinutes() % Number(everyN[1]) !== 0) slot += MINUTE;
+    return slot;
+  }
+  const daily = /^(\d+) (\d+) \* \* \*$/.exec(cron);
+  if (daily) {
+    const date = new Date(minute);
+    const slot = Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth(),
+      date.getUTCDate(),
+      Number(daily[2]),
+      Number(daily[1]),
+    );
+    return slot >= minute ? slot : slot + DAY;
+  }
+  return minute;
+}
+
+/**
+ * The next moment after `now` at which the service may do something: a queued job comes due
+ * (a delivery report, a retry, a text's turn), or one of the worker's scheduled sweeps, in its
+ * own slot, has something to do. The simulation moves its clock straight there: a quiet minute
+ * is one in which the real service's sweeps run and find nothing. Each scheduled job still runs
+ * in every slot in which it has work, as it would on a real clock.
+ */
+export function createNextMoment(db: Database, boss: Pick<PgBoss, 'getSchedules'>) {
+  let schedules: { name: string; cron: string }[] | undefined;
+  return async (now: number): Promise<number> => {
+    schedules ??= (await boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+    const soonest = now + MINUTE;
+    // The outbox's wake-ups are left out: each batch books one for when its lease would end,
+    // should the worker die with it, and it finds nothing once the batch is recorded. The texts
+    // themselves say when the outbox has work.
+    const [job] = await selectRows<{ due: Date | string | null }>(
+      db,
+      sql`select min(start_after) as due from pgboss.job
+          where state in ('created', 'retry') and name <> ${SEND_SMS_JOB}`,
+    );
+    const jobDue = earliest(timeOf(job?.due), timeOf(await nextSmsDue(db)));
+    // A job is run in the minute it comes due (the driver's settle moves time inside a minute).
+    let next =
+      jobDue === undefined ? Infinity : Math.max(soonest, Math.floor(jobDue / MINUTE) * MINUTE);
+    for (const { name, cron } of schedules) {
+      const work = knownJobs[name];
+      // A slot sooner than anything found so far is worth asking the job's rows about.
+      if (cronSlotAtOrAfter(cron, soonest) >= next) continue;
+      const at = work ? await work(db, now) : now;
+      if (at === undefined) continue;
+      next = Math.min(next, cronSlotAtOrAfter(cron, Math.max(at, soonest)));
+    }
+    return next;
+  };
+}
