@@ -1,4 +1,6 @@
-import type { Check } from './check-context';
+import type { Arrival } from '../observer';
+import { MINUTE, type Check } from './check-context';
+import { stoppedAt } from './stops';
 
 // Words only one of the two languages writes: enough to tell the service's texts apart.
 const spanishWords = /[¿¡ñ]|\b(usted|su|responda|gracias|mensajes?|familia|está|llame)\b/i;
@@ -19,7 +21,7 @@ export function textLanguage(body: string): 'es' | 'en' | 'mixed' {
  * es-US; an English-speaking parent's as English.
  */
 export function checkLanguages(check: Check) {
-  const { cast, arrivals, violate, count } = check;
+  const { cast, arrivals, acts, violate, count } = check;
   for (const parent of cast.parents) {
     const texts = arrivals.filter(
       (arrival) => arrival.to === parent.phone && arrival.channel === 'sms',
@@ -27,9 +29,21 @@ export function checkLanguages(check: Check) {
     if (parent.checkInBy === 'call')
       for (const text of texts)
         violate(8, `${parent.name}, checked on by call, got a text: "${text.body.slice(0, 80)}"`);
+    // Her STOP ends her agreement, and with it the language the account chose for her: what
+    // reaches her number after the STOP's own confirmation (the answer to a START a day later)
+    // is in English, as for any number that agreed to nothing (PRODUCT.md §3).
+    const account = cast.accounts.find((candidate) => candidate.userId === parent.userId)!;
+    const stopped = stoppedAt(acts, account, parent);
+    const agreementEnded = (text: Arrival) => stopped !== undefined && text.at > stopped + MINUTE;
     for (const text of texts) {
       const language = textLanguage(text.body);
-      if (parent.language === 'es' ? language !== 'es' : language === 'es')
+      if (agreementEnded(text)) {
+        if (language === 'es')
+          violate(
+            10,
+            `${parent.name} got a text in Spanish after her STOP ended her agreement: "${text.body.slice(0, 80)}"`,
+          );
+      } else if (parent.language === 'es' ? language !== 'es' : language === 'es')
         violate(
           10,
           `${parent.name} (${parent.language}) got a text in ${language}: "${text.body.slice(0, 80)}"`,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { helpReply } from '../../channels/sms/compliance-messages';
+import {
+  helpReply,
+  optInConfirmation,
+  optOutConfirmation,
+} from '../../channels/sms/compliance-messages';
 import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkWhatArrived } from './check-run';
@@ -138,6 +142,63 @@ describe('the outside checks', () => {
       expect(result.violations).toContain(
         '[2] Parent1 Sim got 2 check-ins on 2027-11-12 (due 20:20)',
       );
+    });
+  });
+
+  // Seed 1 (60 parents × 14 days): Parent30 (Spanish) wrote "Para" and a day later START, and
+  // START's answer came in English: her STOP had ended her agreement, and with it the language
+  // her account chose (PRODUCT.md §3: with no verified consent, English).
+  describe('a Spanish-speaking parent who opts out and back in', () => {
+    const parent = parentOf({ zone: 'America/New_York', messageTime: '11:20' });
+    const cast = castOf(parent);
+    const acts: Act[] = [
+      {
+        at: at('2027-03-17T15:30:00Z'),
+        from: parent.phone,
+        kind: 'text',
+        body: 'Para',
+        outcome: 'opt_out',
+        seq: 1,
+      },
+      {
+        at: at('2027-03-18T13:05:00Z'),
+        from: parent.phone,
+        kind: 'text',
+        body: 'START',
+        outcome: 'opt_in',
+        seq: 2,
+      },
+    ];
+    const arrivals = (startAnswer: string) => [
+      text(
+        parent.phone,
+        '2027-03-17T15:20:01Z',
+        'Hola, P1. Su familia le manda cariño hoy. ¿Cómo está?\n\nResponda SÍ si está bien, o NO si necesita ayuda.',
+      ),
+      text(parent.phone, '2027-03-17T15:30:01Z', optOutConfirmation('es')),
+      text(parent.phone, '2027-03-18T13:05:01Z', startAnswer),
+    ];
+
+    it('hears her STOP confirmed in Spanish and her START in English', () => {
+      const result = checkWhatArrived(
+        cast,
+        arrivals(optInConfirmation('en')),
+        acts,
+        run('2027-03-17T12:00:00Z', 2),
+      );
+      expect(result.violations).toEqual([]);
+    });
+
+    it('is not answered in the language her account chose once her agreement ended', () => {
+      const result = checkWhatArrived(
+        cast,
+        arrivals(optInConfirmation('es')),
+        acts,
+        run('2027-03-17T12:00:00Z', 2),
+      );
+      expect(result.violations).toEqual([
+        `[10] Parent1 Sim got a text in Spanish after her STOP ended her agreement: "${optInConfirmation('es').slice(0, 80)}"`,
+      ]);
     });
   });
 

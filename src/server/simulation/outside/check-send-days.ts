@@ -2,6 +2,7 @@ import type { CastAccount } from '../cast';
 import type { Check } from './check-context';
 import { firstCallsOf } from './call-days';
 import { isCheckInText } from './days';
+import { stoppedAt } from './stops';
 
 /**
  * [2] Once a day, at the parent's time held inside 7:00 AM–9:00 PM; [5] the same after the
@@ -18,11 +19,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
           (arrival) =>
             arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
         );
-  const stoppedAt = acts.find(
-    (act) =>
-      act.from === parent.phone &&
-      (act.outcome === 'opt_out' || (act.body === 'press-9' && account.voiceResponse !== 'voice')),
-  )?.at;
+  const stopped = stoppedAt(acts, account, parent);
   const [hours, minutes] = parent.messageTime.split(':').map(Number);
   const wanted = Math.min(Math.max(hours! * 60 + minutes!, 7 * 60), 21 * 60);
   for (const attempt of attempts) {
@@ -32,7 +29,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
         2,
         `${parent.name} got a check-in at ${local(attempt.at, parent.zone).toFormat('yyyy-MM-dd HH:mm')} local`,
       );
-    if (stoppedAt !== undefined && attempt.at > stoppedAt)
+    if (stopped !== undefined && attempt.at > stopped)
       violate(3, `${parent.name} got a check-in after replying STOP`);
   }
   for (
@@ -57,7 +54,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
       parent.enabled &&
       parent.consented &&
       account.subscribed &&
-      (stoppedAt === undefined || stoppedAt >= due);
+      (stopped === undefined || stopped >= due);
     if (!sendable) {
       if (onDate.length > 0)
         violate(2, `${parent.name} was texted on ${date} though nothing may go`);
