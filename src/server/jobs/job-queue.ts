@@ -165,12 +165,31 @@ export class JobQueue {
 
   /**
    * Has the workers of these queues (by default every queue of ours) look for jobs now, rather
-   * than at their next poll. pg-boss's own cron hand-off queue may be named too.
+   * than at their next poll. pg-boss's own cron hand-off queue may be named too. Given how many
+   * jobs each queue has ready, wakes that many of its workers at most, idle ones first: each
+   * woken worker fetches, and one with nothing to take has cost a query for nothing.
    */
-  wakeWorkers(queues?: string[]) {
-    for (const worker of this.boss.getWipData({ includeInternal: true }))
-      if (queues ? queues.includes(worker.name) : this.workedQueues.has(worker.name))
-        this.boss.notifyWorker(worker.id);
+  wakeWorkers(queues?: string[] | Map<string, number>) {
+    const workers = this.boss
+      .getWipData({ includeInternal: true })
+      // Idle first: a worker with a job in hand fetches only once it is done with it.
+      .sort((a, b) => a.count - b.count);
+    const left =
+      queues instanceof Map
+        ? new Map(queues)
+        : new Map(
+            workers
+              .filter((worker) =>
+                queues ? queues.includes(worker.name) : this.workedQueues.has(worker.name),
+              )
+              .map((worker) => [worker.name, Infinity]),
+          );
+    for (const worker of workers) {
+      const ready = left.get(worker.name) ?? 0;
+      if (ready <= 0) continue;
+      left.set(worker.name, ready - 1);
+      this.boss.notifyWorker(worker.id);
+    }
   }
 
   /** True while this process works jobs and is not stopping. */

@@ -13,23 +13,27 @@ const MINUTE = 60_000;
 export function driveSimulatedTime(deps: { db: Database; queue: JobQueue; bossClock: TestClock }) {
   const { db, queue, bossClock } = deps;
   /**
-   * The queues with a job running or ready to run now, and when the next job of any queue comes
-   * due (a delivery report a second after a text, a retry a few seconds after a failure).
+   * How many jobs of each queue are ready to run now, whether any is running, and when the next
+   * job of any queue comes due (a delivery report a second after a text, a retry a few seconds
+   * after a failure).
    */
   const queued = async () => {
-    const rows = await selectRows<{ name: string; ready: boolean; due: Date }>(
+    const now = new Date(bossClock.now()).toISOString();
+    const rows = await selectRows<{ name: string; ready: number; running: boolean; due: Date }>(
       db,
       // pg-boss's cron hands each slot's job over through a queue of its own, whose worker polls
       // only every 45 s: it is woken like ours, so a cron job runs in the minute it is due.
       // The simulated time is passed in: on PostgreSQL only pg-boss's own sessions read it
       // through pgboss.job_now().
       sql`select name,
-            bool_or(state = 'active' or start_after <= ${new Date(bossClock.now()).toISOString()}::timestamptz) as ready,
+            (count(*) filter (where state <> 'active' and start_after <= ${now}::timestamptz))::int as ready,
+            bool_or(state = 'active') as running,
             min(start_after) as due
           from pgboss.job where state in ('created', 'retry', 'active') group by name`,
     );
     return {
-      ready: rows.filter((row) => row.ready).map((row) => row.name),
+      ready: new Map(rows.filter((row) => row.ready > 0).map((row) => [row.name, row.ready])),
+      running: rows.some((row) => row.running),
       next: Math.min(...rows.map((row) => new Date(row.due).getTime())),
     };
   };
@@ -43,8 +47,8 @@ export function driveSimulatedTime(deps: { db: Database; queue: JobQueue; bossCl
     const minuteEnd = Math.floor(bossClock.now() / MINUTE) * MINUTE + MINUTE;
     for (let round = 0; round < 5_000; round += 1) {
       await queue.whenIdle();
-      const { ready, next } = await queued();
-      if (ready.length > 0) {
+      const { ready, running, next } = await queued();
+      if (ready.size > 0 || running) {
         queue.wakeWorkers(ready);
         await new Promise((resolve) => setTimeout(resolve, round < 20 ? 1 : 10));
       } else if (next < minuteEnd) {
