@@ -6,11 +6,16 @@ import { defineConfig } from 'vitest/config';
 // in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server.
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /**
- * Files that start processes of their own and kill them at random points of a simulated day
- * (the crash test): each of its dozen worker processes boots the database and the service, so
- * it needs the machine to itself. They run after everything else, one at a time.
+ * Files that run the whole engine on simulated time inside a fixed budget: the crash test (a
+ * dozen worker processes, each booting the database and the service, killed at random points
+ * of a day) and the two-day simulation (the engine's pg-boss workers and cron stepping through
+ * two days). Next to another worker they ran out of it, so they run after everything else,
+ * one at a time (decision 040).
  */
-const wholeMachine = ['src/server/simulation/crash.int.test.ts'];
+const wholeMachine = [
+  'src/server/simulation/crash.int.test.ts',
+  'src/server/simulation/simulation.int.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
