@@ -3,7 +3,7 @@ import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
 import { callOutcome } from './call-outcome';
-import type { ExpectedNotice, ParentDay, Told } from './days';
+import { raisedBy, type ExpectedNotice, type ParentDay, type Told } from './days';
 import { noticeAbout } from './notices';
 
 /** A call parent's second call comes this long after the first: 5 minutes when busy, else 10. */
@@ -67,21 +67,24 @@ export function callDaysOf(check: Check, account: CastAccount, parent: CastParen
       const action = actionOf(call);
       if (action === undefined) return 'open' as const;
       const outcome = action === 'failed' ? {} : callOutcome(action, account.voiceResponse);
-      const at = actOn(call)?.at ?? call.at;
+      const act = actOn(call);
+      const at = act?.at ?? call.at;
+      // A call that could not connect failed as the service placed it, before anyone acted.
+      const alert = () => (act ? raisedBy(act, run.end) : { from: at, until: run.end });
       if (outcome.stopped) {
         day.stopped = true;
         return 'done' as const;
       }
       if (outcome.answer) {
         expect(outcome.answer, at);
-        if (outcome.answer === 'no') day.alert = { from: at, until: run.end };
+        if (outcome.answer === 'no') day.alert = alert();
         return 'done' as const;
       }
       if (firstEnding === undefined) return ending(action);
       expect('no_response', at, {
         reason: `the first time ${firstEnding}, and when we called again ${ending(action)}`,
       });
-      day.alert = { from: at, until: run.end };
+      day.alert = alert();
       return 'done' as const;
     };
 

@@ -243,4 +243,114 @@ describe('the outside checks', () => {
       );
     });
   });
+
+  // Seed 10 (60 parents × 14 days): Member2 wrote "im on it!" in the minute Parent11 wrote
+  // "No me siento bien", before her. The claim took the alert open when it came, Parent12's,
+  // as the notices said; the check had taken Parent11's, raised in that minute but after it.
+  describe("a claim in the minute a parent's plea comes, before it", () => {
+    const first = parentOf({ language: 'en', zone: 'America/New_York', messageTime: '13:50' });
+    const second = parentOf({
+      id: 'parent-2',
+      name: 'Parent2 Sim',
+      nickname: 'P2',
+      phone: '+12005550102',
+      language: 'en',
+      zone: 'America/New_York',
+      messageTime: '14:20',
+    });
+    const member = '+12005550103';
+    const cast = castOf(first);
+    const account = cast.accounts[0]!;
+    account.parents.push(second);
+    cast.parents.push(second);
+    account.recipients[0]!.parentIds.push(second.id);
+    account.recipients.push({
+      key: 'member:member-1',
+      firstName: 'Member1',
+      email: 'member1@simulation.example',
+      phone: member,
+      agreed: true,
+      wants: 'sms',
+      owner: false,
+      parentIds: [first.id, second.id],
+    });
+    const email = (when: string, subject: string, body: string): Arrival => ({
+      ...text('owner1@simulation.example', when, body),
+      channel: 'email',
+      subject,
+    });
+    const plea = (parent: CastParent, when: string, time: string): Arrival[] => [
+      text(
+        parent.phone,
+        when,
+        'Thank you for telling us. Your family has been notified and will reach out soon. In an emergency, call 911.',
+      ),
+      text(
+        member,
+        when,
+        `${parent.name} replied to today's check-in at ${time}: "I dont feel well". They may need help. Please reach out to them now.`,
+      ),
+      email(
+        when,
+        `${parent.name} may need help`,
+        `${parent.name} replied to today's check-in at ${time}: "I dont feel well".`,
+      ),
+    ];
+    const checkIn = (parent: CastParent, when: string) =>
+      text(
+        parent.phone,
+        when,
+        'Hello! How are you today?\n\nReply YES if you are OK, or NO if you need help.',
+      );
+    const acts: Act[] = [
+      {
+        at: at('2027-11-05T18:15:00Z'),
+        from: first.phone,
+        kind: 'text',
+        body: 'I dont feel well',
+        outcome: 'needs_help',
+        seq: 1,
+      },
+      {
+        at: at('2027-11-05T18:30:00Z'),
+        from: member,
+        kind: 'text',
+        body: 'im on it!',
+        outcome: 'claim',
+        seq: 2,
+      },
+      {
+        at: at('2027-11-05T18:30:00Z'),
+        from: second.phone,
+        kind: 'text',
+        body: 'I dont feel well',
+        outcome: 'needs_help',
+        seq: 3,
+      },
+    ];
+    const arrivals = (claimed: CastParent) => [
+      checkIn(first, '2027-11-05T17:50:01Z'),
+      checkIn(second, '2027-11-05T18:20:01Z'),
+      ...plea(first, '2027-11-05T18:15:01Z', '2:15 PM'),
+      text(member, '2027-11-05T18:30:01Z', "Thanks, Member1. We've told the others you're on it."),
+      email(
+        '2027-11-05T18:30:01Z',
+        'Member1 is on it (2:30 PM)',
+        `Member1 is on it (2:30 PM): they are taking care of today's alert about ${claimed.name}.`,
+      ),
+      ...plea(second, '2027-11-05T18:30:01Z', '2:30 PM'),
+    ];
+
+    it('is a claim of the alert open when it came', () => {
+      const result = checkWhatArrived(cast, arrivals(first), acts, run('2027-11-05T12:00:00Z', 1));
+      expect(result.violations).toEqual([]);
+    });
+
+    it('is not a claim of the alert raised after it', () => {
+      const result = checkWhatArrived(cast, arrivals(second), acts, run('2027-11-05T12:00:00Z', 1));
+      expect(result.violations).toContain(
+        '[7] owner:user-1 was told 0 times (not 1) that Member1 is on it for Parent1 Sim (claim at 2027-11-05T18:30:00.000Z)',
+      );
+    });
+  });
 });

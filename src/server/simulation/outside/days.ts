@@ -62,19 +62,32 @@ export const repliesFor = (parent: CastParent) =>
         askAgain: 'Thanks for your message! Please reply YES',
       };
 
-/** An alert's span; `closedBy` is the act that closed it, when one did. */
+/**
+ * An alert's span; `openedBy` is the act that raised it and `closedBy` the act that closed it,
+ * when one did.
+ */
 export interface OpenAlert {
   from: number;
   until: number;
+  openedBy?: Act;
   closedBy?: Act;
 }
 
+/** The alert an act raises (a plea, a NO on the call, a call that brought nothing). */
+export const raisedBy = (act: Act, until: number): OpenAlert => ({
+  from: act.at,
+  until,
+  openedBy: act,
+});
+
 /**
- * Whether an act found the alert open: before it closed, or in the same minute as the act that
+ * Whether an act found the alert open: after it was raised, or in the same minute as the act
+ * that raised it and after that act; and before it closed, or in the same minute as the act that
  * closed it and not after that act (the closing act itself found it open).
  */
 export const openFor = (alert: OpenAlert, act: Act) =>
-  alert.from <= act.at &&
+  (alert.from < act.at ||
+    (alert.from === act.at && (alert.openedBy?.seq ?? 0) <= (act.seq ?? 0))) &&
   (act.at < alert.until ||
     (act.at === alert.until &&
       alert.closedBy !== undefined &&
@@ -208,7 +221,7 @@ export function daysOf(
         } else if (outcome.answer) {
           decided = outcome.answer;
           expect(outcome.answer, act.at);
-          if (outcome.answer === 'no') day.alert = { from: act.at, until: runEnd };
+          if (outcome.answer === 'no') day.alert = raisedBy(act, runEnd);
         } else {
           decided = 'missed';
           // Calls off or failing: due at the follow-up time, within the call's time after it.
@@ -218,7 +231,7 @@ export function daysOf(
             reason: outcome.missed,
             ...(order(act) === 0 ? { from: act.at - (grace > 0 ? MINUTE : 0), by: deadline } : {}),
           });
-          day.alert = { from: act.at, until: runEnd };
+          day.alert = raisedBy(act, runEnd);
         }
         continue;
       }
@@ -242,14 +255,14 @@ export function daysOf(
         decided = plea ? 'no' : 'ok';
         expect(decided, act.at, plea ? { words: act.body } : {});
         toParent(plea ? words.familyTold : words.thanks, act.at);
-        if (plea) day.alert = { from: act.at, until: runEnd };
+        if (plea) day.alert = raisedBy(act, runEnd);
       } else if (decided === 'resolved') {
         // Her own word after the family closed it: a YES is news, a plea a new alert.
         if (plea) {
           decided = 'no';
           expect('no', act.at, { words: act.body });
           toParent(words.familyTold, act.at);
-          day.alert = { from: act.at, until: runEnd };
+          day.alert = raisedBy(act, runEnd);
         } else {
           decided = 'ok';
           expect('late', act.at);
@@ -266,7 +279,7 @@ export function daysOf(
         decided = 'no';
         expect('no', act.at, { words: act.body });
         toParent(words.familyTold, act.at);
-        day.alert = { from: act.at, until: runEnd };
+        day.alert = raisedBy(act, runEnd);
       } else if (decided === 'no' && !plea) {
         expect('info', act.at, { words: act.body });
       } else if (decided === 'no' && plea) {
