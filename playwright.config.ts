@@ -38,6 +38,10 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the suite makes far more than the 30 sign-ins
       // an hour one real client address is allowed.
       AUTH_LIMIT_PER_IP: '1000',
+      // Journeys run at 1:00 PM in New York (10:00 AM in Los Angeles) whatever the hour: set-up
+      // reaches people only in their waking hours, and a journey's day must not depend on when
+      // CI happens to run it.
+      DEV_CLOCK_AT: '13:00 America/New_York',
     },
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { onboardingCopy, stepSavedMessages, subStepHeadings } from '../src/shared/onboarding-copy';
 import { animationsDone } from './support/axe';
-import { beforeTheMorningText } from './support/daytime';
+import { beforeTheDaysText } from './support/daytime';
 import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ const phones = {
   walter: { typed: `(312) 555-07${suffix}`, e164: `+131255507${suffix}` },
   sam: { typed: `(617) 555-07${suffix}`, e164: `+161755507${suffix}` },
 };
-/** Moves the service's clock on; the day's check-ins are due at 9:00 AM. */
+/** Moves the service's clock on; the day's check-ins are due at 11:00 AM. */
 async function advance(request: APIRequestContext, minutes: number) {
   const response = await request.post('/api/dev/clock', { data: { advanceMinutes: minutes } });
   expect(response.ok()).toBe(true);
@@ -51,8 +51,8 @@ test('the wizard sets up a parent checked on by call and a parent who speaks Spa
   request,
 }) => {
   test.setTimeout(300_000);
-  // 8:00 AM tomorrow in New York: set-up is done before the parents' 9:00 AM.
-  const putClockBack = await beforeTheMorningText(request);
+  // 10:00 AM tomorrow in New York: set-up is done in the day, before the parents' 11:00 AM.
+  const putClockBack = await beforeTheDaysText(request);
   try {
     const email = uniqueEmail('call-spanish');
     await signUpThroughLink(page, request, email, 'Ana Diaz');
@@ -64,7 +64,7 @@ test('the wizard sets up a parent checked on by call and a parent who speaks Spa
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(stepSavedMessages.account)).toBeVisible();
 
-    // Rosa reads Spanish; Walter has a landline and is checked on by call. Both at 9:00 AM.
+    // Rosa reads Spanish; Walter has a landline and is checked on by call.
     await subStep(page, 'parents');
     const rosa = page.getByRole('region', { name: /^Parent 1/ });
     await fillPerson(rosa, { first: 'Rosa', last: 'Diaz' });
@@ -133,8 +133,9 @@ test('the wizard sets up a parent checked on by call and a parent who speaks Spa
     await expect(consentList.getByText('Verified')).toHaveCount(3, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Schedule (both on), the trial, a first message, done.
+    // Schedule (both on, at 11:00 AM), the trial, a first message, done.
     await subStep(page, 'schedule');
+    for (const time of await page.getByLabel('Message time').all()) await time.fill('11:00');
     await page.getByRole('button', { name: 'Continue' }).click();
     await subStep(page, 'payment');
     await page.getByRole('button', { name: onboardingCopy.startTrial }).click();
@@ -148,7 +149,7 @@ test('the wizard sets up a parent checked on by call and a parent who speaks Spa
     await expect(page.getByText('Checked on by call')).toBeVisible();
     await expect(page.getByText('Checked on by text · in Spanish')).toBeVisible();
 
-    // 9:00 AM: Rosa's check-in comes in Spanish; she answers "sí" and is thanked in Spanish.
+    // 11:00 AM: Rosa's check-in comes in Spanish; she answers "sí" and is thanked in Spanish.
     await advance(request, 60);
     await openPhone(simulator, phones.rosa.e164);
     await expect(

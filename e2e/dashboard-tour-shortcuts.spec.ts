@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { beforeTheMorningText } from './support/daytime';
+import { beforeTheDaysText } from './support/daytime';
 import { finishedAccount } from './support/dashboard-account';
 import { remember } from './support/remember';
 
@@ -141,9 +141,13 @@ test('keyboard shortcuts act on every signed-in page, and not while typing', asy
   // S pressed again the same day is refused, and the page says why.
   browserConsole.expectRefusal(409, '/api/parents/*/check-in');
   test.setTimeout(120_000);
-  const restoreClock = await beforeTheMorningText(request);
+  const restoreClock = await beforeTheDaysText(request);
   try {
-    const { parents } = await finishedAccount(page, request, { parents: 4, label: 'keys' });
+    const { parents } = await finishedAccount(page, request, {
+      parents: 4,
+      label: 'keys',
+      messageTime: '11:00',
+    });
     await remember(page, { hasSeenTour: 'true' });
     await recordNavigation(page);
     await page.goto('/dashboard?tab=voice');
@@ -254,9 +258,13 @@ test('keyboard shortcuts act on every signed-in page, and not while typing', asy
 
 test('with one parent, S sends at once and P opens the parents step', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const restoreClock = await beforeTheMorningText(request);
+  const restoreClock = await beforeTheDaysText(request);
   try {
-    await finishedAccount(page, request, { parents: 1, label: 'keys-one' });
+    await finishedAccount(page, request, {
+      parents: 1,
+      label: 'keys-one',
+      messageTime: '11:00',
+    });
     await remember(page, { hasSeenTour: 'true' });
     await recordNavigation(page);
     await page.goto('/dashboard');

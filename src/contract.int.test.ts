@@ -257,7 +257,8 @@ describe('the dev tools', () => {
   // They are mounted only with their own adjustable clock: a second app, as `npm start` runs.
   let devHarness: TestHarness;
   beforeAll(async () => {
-    devHarness = await createTestHarness();
+    // Real time, as on a developer's machine (tests otherwise start at 1:00 PM in New York).
+    devHarness = await createTestHarness({ env: { DEV_CLOCK_AT: '' } });
   });
   afterAll(async () => {
     target = harness;

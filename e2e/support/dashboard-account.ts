@@ -18,7 +18,7 @@ const freshPhone = () => {
 export async function finishedAccount(
   page: Page,
   request: APIRequestContext,
-  options: { parents?: number; label?: string; finish?: boolean } = {},
+  options: { parents?: number; label?: string; finish?: boolean; messageTime?: string } = {},
 ) {
   const email = uniqueEmail(options.label ?? 'dashboard');
   await signUpThroughLink(page, request, email, 'Alex Rivera');
@@ -55,7 +55,11 @@ export async function finishedAccount(
     )) as { parent: { id: string } };
     await ok(
       await api.put(`/api/schedules/${parent.id}`, {
-        data: { timezone: 'America/New_York', messageTime: '09:00', enabled: true },
+        data: {
+          timezone: 'America/New_York',
+          messageTime: options.messageTime ?? '09:00',
+          enabled: true,
+        },
       }),
     );
     parents.push({ id: parent.id, name: `${firstName} Rivera`, phone: phone.e164 });

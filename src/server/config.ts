@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import path from 'node:path';
 import { z } from 'zod';
 import { product } from '../shared/product';
@@ -65,6 +66,16 @@ const environmentSchema = z.object({
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ),
   SERVICE_WORKER_HOSTS: z.preprocess(blankToUndefined, z.string().optional()),
+  DEV_CLOCK_AT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => devClockAt(value) !== undefined,
+        'must be a time and an IANA zone, such as "13:00 America/New_York"',
+      )
+      .optional(),
+  ),
   AUTH_LIMIT_PER_IP: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -86,7 +97,12 @@ const environmentSchema = z.object({
       .string()
       .default(servableCountries.join(','))
       .transform((value) => [
-        ...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean)),
+        ...new Set(
+          value
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+        ),
       ])
       .pipe(
         z
@@ -177,6 +193,18 @@ export interface Config {
   };
   /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
   localMode: boolean;
+  /**
+   * DEV_CLOCK_AT, local mode only: the dev clock starts at the next such local time, and its
+   * reset goes back there (the browser journeys run at 1:00 PM in New York whatever the hour).
+   */
+  devClockAt?: { time: string; zone: string };
+}
+
+/** "13:00 America/New_York" as a time and a zone luxon knows; undefined when it is not one. */
+export function devClockAt(value: string) {
+  const match = /^([01]\d|2[0-3]):([0-5]\d) (\S+)$/.exec(value.trim());
+  if (!match || !DateTime.local().setZone(match[3]!).isValid) return undefined;
+  return { time: `${match[1]}:${match[2]}`, zone: match[3]! };
 }
 
 /**
@@ -346,5 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Local mode only: a known value keeps sessions valid across restarts of a dev machine.
     authSecret: vars.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     localMode: vars.APP_ENV !== 'production',
+    devClockAt:
+      vars.APP_ENV !== 'production' && vars.DEV_CLOCK_AT
+        ? devClockAt(vars.DEV_CLOCK_AT)
+        : undefined,
   };
 }

@@ -59,7 +59,7 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions): Services {
   const { config, logger, database, instanceId } = options;
   // Local mode gets a clock the /dev page can move forward; production reads the real time.
-  const clock = options.clock ?? (config.localMode ? new AdjustableClock() : systemClock);
+  const clock = options.clock ?? (config.localMode ? new AdjustableClock(config.devClockAt) : systemClock);
   const works = options.work ?? config.role !== 'web';
   const queue = new JobQueue({
     database,

@@ -10,6 +10,15 @@ export function consentWaitNote(
   channel: ConsentChannel,
   subjectType: ConsentDto['subjectType'],
 ) {
+  const when = theirMoment(waitsUntil, subjectType);
+  return channel === 'voice' ? `We will call at ${when}.` : `Will be sent at ${when}.`;
+}
+
+/** "9:00 AM their time (Sat, Nov 28)", or "your time" for the owner's own number. */
+export function theirMoment(
+  waitsUntil: NonNullable<ConsentDto['waitsUntil']>,
+  subjectType: ConsentDto['subjectType'],
+) {
   const at = new Date(waitsUntil.at);
   const time = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
@@ -22,8 +31,5 @@ export function consentWaitNote(
     day: 'numeric',
     timeZone: waitsUntil.zone,
   }).format(at);
-  const whose = subjectType === 'owner' ? 'your' : 'their';
-  return channel === 'voice'
-    ? `We will call at ${time} ${whose} time (${day}).`
-    : `Will be sent at ${time} ${whose} time (${day}).`;
+  return `${time} ${subjectType === 'owner' ? 'your' : 'their'} time (${day})`;
 }

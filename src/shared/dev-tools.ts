@@ -92,14 +92,21 @@ export const testSendSchema = z.discriminatedUnion('channel', [
 
 export const devStatusSchema = z.object({
   now: isoInstant,
+  /** How far ahead of real time the service clock is. */
   offsetMinutes: z.number(),
+  /** How far ahead it started (DEV_CLOCK_AT), where "reset" takes it back to; 0 without. */
+  startMinutes: z.number(),
   providers: z.object({ email: z.string(), sms: z.string() }),
   serviceNumber: z.string(),
 });
 export type DevStatus = z.infer<typeof devStatusSchema>;
 
 /** POST /api/dev/clock: the clock as it now stands. */
-export const clockResponse = devStatusSchema.pick({ now: true, offsetMinutes: true });
+export const clockResponse = devStatusSchema.pick({
+  now: true,
+  offsetMinutes: true,
+  startMinutes: true,
+});
 
 export const mailboxEntrySchema = z.object({
   id: z.string(),

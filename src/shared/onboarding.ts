@@ -41,6 +41,7 @@ export type ScheduleInput = z.input<typeof scheduleSchema>;
 /** POST /api/first-message */
 export const firstMessageSchema = z.object({
   parentId: z.uuid(onboardingMessages.chooseParent),
+  /** A text's words. A parent checked on by call hears her welcome instead (welcome-message.ts). */
   message: z
     .string({ error: onboardingMessages.message })
     .trim()
@@ -134,5 +135,12 @@ export type OnboardingStateDto = z.infer<typeof onboardingStateSchema>;
 
 /** POST /api/first-message: the text as queued. */
 export const firstMessageResponse = z.object({
-  sent: z.object({ id: z.string(), to: z.string(), status: z.string() }),
+  sent: z.object({
+    id: z.string(),
+    to: z.string(),
+    /** The text's or call's status, or "waiting" when it waits for her morning. */
+    status: z.string(),
+    /** Asked for at night where she lives (PRODUCT.md §3): when it will go, in her zone. */
+    waitsUntil: z.object({ at: isoInstant, zone: z.string() }).nullable(),
+  }),
 });

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createObserver } from '../simulation/observer';
@@ -10,6 +11,22 @@ import { priceCatalogue } from '../../shared/pricing';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
+/**
+ * Noon in New York `days` days ago (9:00 AM in Los Angeles): the family is set up in the day
+ * where each of them lives, as consent requests and the welcome reach people only in their
+ * waking hours. A noon still to come today moves a day back.
+ */
+export function demoStart(now: number, days: number) {
+  let noon = DateTime.fromMillis(now - days * DAY, { zone: 'America/New_York' }).set({
+    hour: 12,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+  });
+  if (noon.toMillis() > now - MINUTE) noon = noon.minus({ days: 1 });
+  return noon.toMillis();
+}
+
 export interface DemoOptions {
   days: number;
   log: (line: string) => void;
@@ -21,7 +38,7 @@ export interface DemoOptions {
  * the phone simulator. Returns the owner's one-time sign-in link, e-mailed at the end.
  */
 export async function runDemo(config: Config, logger: Logger, options: DemoOptions) {
-  const start = Math.floor((Date.now() - options.days * DAY) / MINUTE) * MINUTE;
+  const start = demoStart(Date.now(), options.days);
   const demo = await openDemoService(config, logger, new Date(start));
   try {
     const { cookie } = await setUpDemoFamily(demo);

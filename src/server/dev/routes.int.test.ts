@@ -9,7 +9,8 @@ import { localHostOnlyMessage } from './local-host-only';
 
 let harness: TestHarness;
 beforeAll(async () => {
-  harness = await createTestHarness();
+  // Real time, as on a developer's machine (tests otherwise start at 1:00 PM in New York).
+  harness = await createTestHarness({ env: { DEV_CLOCK_AT: '' } });
 });
 afterAll(async () => {
   await harness.close();

@@ -83,6 +83,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
       sendJson(c, devStatusSchema, {
         now: clock.now().toISOString(),
         offsetMinutes: Math.round(clock.offset / 60_000),
+        startMinutes: Math.round(clock.start / 60_000),
         providers: { email: channels.email.transportName, sms: channels.sms.providerName },
         serviceNumber: config.sms.fromNumber,
       } satisfies DevStatus),
@@ -94,6 +95,7 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
       return sendJson(c, clockResponse, {
         now: clock.now().toISOString(),
         offsetMinutes: Math.round(clock.offset / 60_000),
+        startMinutes: Math.round(clock.start / 60_000),
       });
     })
     .get('/mailbox', async (c) => {

@@ -38,8 +38,18 @@ export const productionEnv: NodeJS.ProcessEnv = {
   AUTH_SECRET: '5f0c3a9e7b21d84c6e93a0f1b7d25c48e6a19f3b0d7c52e8a4f16b93c0e7d2a5',
 };
 
+/**
+ * A test's service, unless the test brings its own clock, runs at 1:00 PM in New York (10:00 AM
+ * in Los Angeles) whatever the hour CI runs it: first contact waits for waking hours, and a
+ * test must not pass by day and fail by night.
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ APP_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
+  return loadConfig({
+    APP_ENV: 'test',
+    PUBLIC_URL: 'http://app.test',
+    DEV_CLOCK_AT: '13:00 America/New_York',
+    ...env,
+  });
 }
 
 /**

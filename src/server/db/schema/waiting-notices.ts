@@ -6,12 +6,15 @@ import { oneOf } from './one-of';
 /** Why the daily check-in stopped: billing (the subscription ended), or the account was deleted. */
 export const stopReasons = ['billing', 'deleted'] as const;
 export type StopReason = (typeof stopReasons)[number];
+/** What a waiting notice is: a stop, or the wizard's welcome test asked for at night. */
+export const noticeReasons = [...stopReasons, 'welcome'] as const;
+export type NoticeReason = (typeof noticeReasons)[number];
 
 export const noticeChannels = ['sms', 'voice', 'email'] as const;
 export type NoticeChannel = (typeof noticeChannels)[number];
 
 /**
- * Notices that the daily check-in has stopped, waiting for 9:00 AM–8:00 PM where their
+ * Notices that the daily check-in has stopped, and welcome test messages, waiting for 9:00 AM–8:00 PM where their
  * recipient lives (PRODUCT.md §2.12, §3). The row is the queue: a sweep on the service clock
  * hands each to its channel when its time comes, under the same idempotency key, and deletes
  * it. A deleted account's notices name no account: they are all that is left of it until sent.
@@ -24,7 +27,7 @@ export const waitingNotices = pgTable(
     idempotencyKey: text().notNull().unique(),
     /** The account, for a stop for billing (gone with it); none once the account is deleted. */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
-    reason: text().$type<StopReason>().notNull(),
+    reason: text().$type<NoticeReason>().notNull(),
     channel: text().$type<NoticeChannel>().notNull(),
     /** The number or address it goes to. */
     sendTo: text().notNull(),
@@ -38,7 +41,7 @@ export const waitingNotices = pgTable(
   },
   (table) => [
     index('waiting_notices_send_at_idx').on(table.sendAt),
-    check('waiting_notices_reason_check', oneOf('reason', stopReasons)),
+    check('waiting_notices_reason_check', oneOf('reason', noticeReasons)),
     check('waiting_notices_channel_check', oneOf('channel', noticeChannels)),
     check('waiting_notices_language_check', oneOf('language', languages)),
   ],

@@ -42,9 +42,9 @@ describe('what /subscription is told during the free trial', () => {
       const member = { ...sampleFamilyMember(parentIds), email, cellPhone };
       expect((await postJson(harness, '/api/family-members', member, owner)).status).toBe(201);
     }
-    const before = Date.now();
+    const before = harness.services.clock.now().getTime();
     expect((await postJson(harness, '/api/billing/trial', {}, owner)).status).toBe(201);
-    const after = Date.now();
+    const after = harness.services.clock.now().getTime();
 
     const state = await billingState(owner);
     expect(state.subscription?.status).toBe('trialing');

@@ -62,14 +62,16 @@ describe('a day the service missed', () => {
   });
 
   it('a gap of several days: each day is recorded, one e-mail names them, and the week counts them missed', async () => {
-    // Set up on Monday morning (days before it, the service was not sweeping either).
-    setClock('2026-01-19T13:45:00Z');
+    // Set up on Sunday afternoon, long after her 9:00 AM (days before it, the service was not
+    // sweeping either): her first day is Monday. (Set up before 9:00 AM, her consent would
+    // wait for 9:00 and agree only as Monday's time came.)
+    setClock('2026-01-18T20:00:00Z');
     const family = await setUpFamily('outage-days');
-    setClock('2026-01-19T13:50:00Z');
+    setClock('2026-01-18T20:05:00Z');
     await sweep();
     await drain();
     const before = (await textsTo(family.parentPhone)).length;
-    // Monday 8:50 AM to Thursday 8:00 AM: Monday, Tuesday and Wednesday were never sent.
+    // Sunday 3:05 PM to Thursday 8:00 AM: Monday, Tuesday and Wednesday were never sent.
     setClock('2026-01-22T13:00:00Z');
     await sweep();
     await followUp();

@@ -1,8 +1,8 @@
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { heldReason } from '../../channels/email/held-reason';
 import type { EmailContent } from '../../channels/email/email-template';
 import type { Database } from '../../db/client';
-import { waitingNotices } from '../../db/schema';
+import { consents, parents, waitingNotices } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import type { SubscriptionStatus } from '../../../shared/billing';
 import { servingStatuses, subscriptionStatusOf } from '../billing/service';
@@ -23,6 +23,10 @@ export async function holdNotices(tx: Database, notices: NewWaitingNotice[]) {
  * and an e-mail goes only to an address that agreed, read now, before the agreements go.
  */
 export async function keepWaitingAfterDeletion(tx: Database, userId: string) {
+  // A welcome test waiting for the morning welcomes her to nothing now.
+  await tx
+    .delete(waitingNotices)
+    .where(and(eq(waitingNotices.userId, userId), eq(waitingNotices.reason, 'welcome')));
   // The owner's own text about subscribing again has nothing to say once she deleted it all.
   await tx.execute(
     sql`delete from waiting_notices w where w.user_id = ${userId}
@@ -72,6 +76,7 @@ export async function deliverWaitingNotices(
         .where(eq(waitingNotices.id, notice.id))
         .returning();
       if (!taken) return;
+      if (taken.reason === 'welcome' && !(await welcomeMayGo(tx, taken))) return;
       if (taken.reason === 'billing' && taken.userId) {
         const status = await subscriptionStatusOf(tx, taken.userId);
         if (status && servingStatuses.includes(status as SubscriptionStatus)) return;
@@ -79,7 +84,10 @@ export async function deliverWaitingNotices(
       const common = {
         idempotencyKey: taken.idempotencyKey,
         userId: taken.userId ?? undefined,
-        context: { reason: taken.reason },
+        context: {
+          reason: taken.reason,
+          ...(taken.content.parentId ? { parentId: taken.content.parentId } : {}),
+        },
       };
       const words = String(taken.content.words ?? '');
       switch (taken.channel) {
@@ -118,5 +126,37 @@ export async function deliverWaitingNotices(
   return { sent };
 }
 
-const kindOf = (notice: { reason: string }) =>
-  notice.reason === 'deleted' ? 'account-farewell' : 'service-stopped';
+const kindOf = (notice: { reason: string; channel: string }) => {
+  if (notice.reason === 'welcome') return notice.channel === 'voice' ? 'test-call' : 'test';
+  return notice.reason === 'deleted' ? 'account-farewell' : 'service-stopped';
+};
+
+/**
+ * A welcome test that waited for the morning goes only to a parent still on the account, at
+ * the number that agreed, with that agreement still standing (a STOP in the night ends it).
+ */
+async function welcomeMayGo(tx: Database, notice: typeof waitingNotices.$inferSelect) {
+  const parentId = String(notice.content.parentId ?? '');
+  if (!notice.userId || !parentId) return false;
+  const [agreed] = await tx
+    .select({ id: consents.id })
+    .from(parents)
+    .innerJoin(
+      consents,
+      and(
+        eq(consents.subjectType, 'parent'),
+        eq(consents.subjectId, parents.id),
+        eq(consents.phone, parents.phone),
+        eq(consents.status, 'verified'),
+      ),
+    )
+    .where(
+      and(
+        eq(parents.id, parentId),
+        eq(parents.userId, notice.userId),
+        eq(parents.active, true),
+        eq(parents.phone, notice.sendTo),
+      ),
+    );
+  return Boolean(agreed);
+}

@@ -14,7 +14,14 @@ import type { ConsentSubject } from './consent-subject';
 import { answerConsentCall, sendConsentRequest } from './consent-calls';
 import { consentPeopleOf, zoneOfSubject } from './consent-people';
 import { refusalToAsk, requestConsentNow } from './consent-request';
-import { sendWaitingRequests, waitsUntilOf } from './waking-hours';
+import {
+  isWaiting,
+  nightResendMessage,
+  queueForMorning,
+  sendWaitingRequests,
+  waitsUntilOf,
+  whenItMayGo,
+} from './waking-hours';
 import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
 import { countTrialConsentSend } from './trial-send-cap';
@@ -137,8 +144,23 @@ export function createConsentService(deps: {
       const refusal = await refusalToAsk(deps, consent);
       if (refusal) throw refusal;
       const now = clock.now();
+      // First contact in waking hours (PRODUCT.md §3): at night where they live, it waits.
+      const { at, zone } = await whenItMayGo(db, consent, now);
+      const waitsUntil = { at, zone };
+      if (at > now && consent.status === 'sent') {
+        // The request already out stays answerable; its reminders keep to the day already.
+        throw new AppError('conflict', nightResendMessage(consent, waitsUntil));
+      }
+      if (at > now && isWaiting(consent) && consent.nextReminderAt!.getTime() === at.getTime()) {
+        return { ...consent, waitsUntil };
+      }
       return db.transaction(async (tx) => {
         await countTrialConsentSend(tx, userId, now);
+        if (at > now) {
+          const waiting = await queueForMorning(tx, consent, at);
+          if (!waiting) throw new AppError('conflict', 'This number has already agreed.');
+          return { ...waiting, waitsUntil };
+        }
         const updated = await requestConsentNow(deps, tx, consent, now);
         if (!updated) throw new AppError('conflict', 'This number has already agreed.');
         return { ...updated, waitsUntil: null };

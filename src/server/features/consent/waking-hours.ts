@@ -8,6 +8,8 @@ import type { ServedCountry } from '../../../shared/phone';
 import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
 import { refusalToAsk, requestConsentNow } from './consent-request';
 import type { Consent } from './service';
+import type { ConsentSubject } from './consent-subject';
+import { theirMoment } from '../../../shared/consent-timing';
 
 /*
  * First contact in waking hours (PRODUCT.md §3): a consent request, text or call, reaches a
@@ -39,19 +41,31 @@ export async function waitsUntilOf(db: Database, consent: Consent) {
 }
 
 /**
- * Queues the request for `at`. A request already out and waiting for its Y goes back to
- * waiting too: the morning's text replaces it with a fresh code and a new seven days.
+ * Queues a request not yet out (never asked, or failed) for `at`. One already out is never
+ * queued: taking it back would leave the text she has unanswerable until the morning.
  */
 export async function queueForMorning(tx: Database, consent: Consent, at: Date) {
   const { channel } = await askingOf(tx, consent);
   const [waiting] = await tx
     .update(consents)
     .set({ status: 'pending', channel, nextReminderAt: at, failedReason: null })
-    .where(
-      and(eq(consents.id, consent.id), inArray(consents.status, ['pending', 'sent', 'failed'])),
-    )
+    .where(and(eq(consents.id, consent.id), inArray(consents.status, ['pending', 'failed'])))
     .returning();
   return waiting;
+}
+
+/**
+ * Why a request already out is not sent again at night: it still stands, its daily reminders
+ * keep to the day, and from when the owner may send it again.
+ */
+export function nightResendMessage(
+  consent: Pick<Consent, 'subjectType'>,
+  waitsUntil: { at: Date; zone: string },
+) {
+  const subject = consent.subjectType as ConsentSubject;
+  const when = theirMoment({ at: waitsUntil.at.toISOString(), zone: waitsUntil.zone }, subject);
+  const [who, whose] = subject === 'owner' ? ['you', 'your'] : ['they', 'their'];
+  return `It is night where ${who} live. The request already sent still stands, and its reminders go between 9:00 AM and 8:00 PM ${whose} time. You can send it again from ${when}.`;
 }
 
 /**
@@ -102,9 +116,7 @@ export async function sendWaitingRequests(
         .where(stillAsIs);
       continue;
     }
-    const sent = await db.transaction((tx) =>
-      requestConsentNow(deps, tx, consent, now, stillAsIs),
-    );
+    const sent = await db.transaction((tx) => requestConsentNow(deps, tx, consent, now, stillAsIs));
     if (sent) requested += 1;
   }
   return { waiting: due.length, requested };

@@ -12,7 +12,10 @@ import {
   profiles,
   subscriptions,
   users,
+  waitingNotices,
 } from '../../db/schema';
+import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
+import { welcomeMessage } from '../../../shared/welcome-message';
 import { AppError } from '../../http/app-error';
 import {
   onboardingMessages,
@@ -90,38 +93,13 @@ export function createOnboardingService(deps: {
         );
       if (!consent) throw new AppError('conflict', onboardingMessages.notVerified(name));
       const now = clock.now();
+      // A parent checked on by call hears the welcome written for the ear, in her language
+      // (PRODUCT.md §3); the wizard shows her those words rather than a box to type in.
+      const spoken = parent.checkInBy === 'call';
+      const words = spoken ? welcomeMessage(parent) : message;
+      // First contact in waking hours: at night where she lives, it waits for her morning.
+      const sendAt = nextTimeInWindow(now, parent.timezone, reminderWindow);
       return db.transaction(async (tx) => {
-        // Each press is its own message; the rate limit in the route bounds them.
-        const key = `test-message:${parent.id}:${randomUUID()}`;
-        const context = { userId, parentId: parent.id };
-        const sent =
-          parent.checkInBy === 'call'
-            ? await voice
-                .queue(
-                  {
-                    idempotencyKey: key,
-                    to: parent.phone,
-                    message,
-                    inputMode: 'both',
-                    language: parent.language,
-                    kind: 'test-call',
-                    userId,
-                    context,
-                  },
-                  tx,
-                )
-                .then((call) => ({ id: call.id, toNumber: call.toNumber, status: call.status }))
-            : await sms.queue(
-                {
-                  idempotencyKey: key,
-                  to: parent.phone,
-                  body: message,
-                  kind: 'test',
-                  userId,
-                  context,
-                },
-                tx,
-              );
         await tx
           .insert(onboardingProgress)
           .values({ userId, step: 'first-message', firstMessageSentAt: now })
@@ -129,7 +107,66 @@ export function createOnboardingService(deps: {
             target: onboardingProgress.userId,
             set: { firstMessageSentAt: now, updatedAt: new Date() },
           });
-        return { id: sent.id, to: sent.toNumber, status: sent.status };
+        if (sendAt > now) {
+          // One welcome waits per parent: pressing again at night changes its words, not the
+          // number of texts she wakes up to.
+          const [waiting] = await tx
+            .insert(waitingNotices)
+            .values({
+              idempotencyKey: `welcome:${parent.id}`,
+              userId,
+              reason: 'welcome',
+              channel: spoken ? 'voice' : 'sms',
+              sendTo: parent.phone,
+              language: parent.language,
+              zone: parent.timezone,
+              content: { words, parentId: parent.id },
+              sendAt,
+            })
+            .onConflictDoUpdate({
+              target: waitingNotices.idempotencyKey,
+              set: { content: { words, parentId: parent.id }, sendAt, sendTo: parent.phone },
+            })
+            .returning();
+          return {
+            id: waiting!.id,
+            to: parent.phone,
+            status: 'waiting',
+            waitsUntil: { at: sendAt, zone: parent.timezone },
+          };
+        }
+        // Each press is its own message; the rate limit in the route bounds them.
+        const key = `test-message:${parent.id}:${randomUUID()}`;
+        const context = { userId, parentId: parent.id };
+        const sent = spoken
+          ? await voice
+              .queue(
+                {
+                  idempotencyKey: key,
+                  to: parent.phone,
+                  message: words,
+                  inputMode: 'keypad',
+                  language: parent.language,
+                  question: 'notice',
+                  kind: 'test-call',
+                  userId,
+                  context,
+                },
+                tx,
+              )
+              .then((call) => ({ id: call.id, toNumber: call.toNumber, status: call.status }))
+          : await sms.queue(
+              {
+                idempotencyKey: key,
+                to: parent.phone,
+                body: words,
+                kind: 'test',
+                userId,
+                context,
+              },
+              tx,
+            );
+        return { id: sent.id, to: sent.toNumber, status: sent.status, waitsUntil: null };
       });
     },
 

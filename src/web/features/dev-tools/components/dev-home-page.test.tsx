@@ -39,7 +39,7 @@ describe('/dev', () => {
       if (url !== '/api/dev/clock') return undefined;
       const change = JSON.parse(String(init?.body)) as { advanceMinutes?: number };
       offsetMinutes = change.advanceMinutes ? offsetMinutes + change.advanceMinutes : 0;
-      return { status: 200, body: { now: devStatus.now, offsetMinutes } };
+      return { status: 200, body: { now: devStatus.now, offsetMinutes, startMinutes: 0 } };
     });
     await openHome();
     await userEvent.click(screen.getByRole('button', { name: '+15 minutes' }));

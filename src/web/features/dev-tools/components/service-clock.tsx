@@ -72,7 +72,7 @@ export function ServiceClock() {
           disabled={move.isPending}
           onClick={() => move.mutate({ reset: true })}
         >
-          Back to real time
+          {data.startMinutes > 0 ? 'Back to where it started' : 'Back to real time'}
         </Button>
       </div>
       {move.isError && <Notice tone="error">{move.error.message}</Notice>}

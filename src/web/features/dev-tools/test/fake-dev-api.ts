@@ -12,6 +12,7 @@ type Answer = { status: number; body?: unknown } | undefined;
 export const devStatus: DevStatus = {
   now: '2026-11-22T14:00:00.000Z',
   offsetMinutes: 0,
+  startMinutes: 0,
   providers: { email: 'local', sms: 'simulator' },
   serviceNumber: '+15555550100',
 };

@@ -151,4 +151,48 @@ describe('the first test message sub-step', () => {
     expect(state.completed).toBe(false);
     expect(window.localStorage.getItem('onboardingCompleted')).toBeNull();
   });
+
+  it('shows a parent checked on by call the welcome she will hear in Spanish, and when it goes at her night', async () => {
+    const abuela = aParent({
+      id: uuid(3),
+      firstName: 'Rosa',
+      nickname: 'Abuela',
+      phone: '+12135550104',
+      checkInBy: 'call',
+      language: 'es',
+      timezone: 'America/Los_Angeles',
+      createdAt: '2026-10-01T11:00:00.000Z',
+    });
+    const { fetch } = fakeOnboardingApi({
+      ...readyFamily,
+      parents: [abuela, mom],
+      consents: [{ ...consent(abuela.id, 'verified'), channel: 'voice' }],
+      welcomeWaitsUntil: { at: '2026-11-28T17:00:00.000Z', zone: 'America/Los_Angeles' },
+    });
+    await openWizard('first-message');
+    expect(screen.getByLabelText('Parent')).toHaveValue(abuela.id);
+    // Nothing to type: a call speaks words written for the ear, in her language.
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(screen.getByText(/in Spanish, Abuela will hear/)).toBeVisible();
+    expect(screen.getByText(/^Hola, Abuela\. Esta es una llamada de prueba/)).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place test call' }));
+    expect(
+      await screen.findByText(
+        'It is night where Abuela lives: we will call at 9:00 AM their time (Sat, Nov 28). You can finish set-up now.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    expect(changes(fetch)).toEqual([
+      { call: 'POST /api/first-message', body: { parentId: abuela.id, message: 'test call' } },
+    ]);
+
+    // A texted parent gets an editable message, in her language by default.
+    await userEvent.selectOptions(screen.getByLabelText('Parent'), mom.id);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(
+      /^Hi Mom! This is a test message/,
+    );
+  });
 });

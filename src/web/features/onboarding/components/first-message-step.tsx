@@ -6,6 +6,8 @@ import { firstMessageSchema } from '../../../../shared/onboarding';
 import type { ParentDto } from '../../../../shared/parents';
 import { onboardingCopy } from '../../../../shared/onboarding-copy';
 import { product } from '../../../../shared/product';
+import { theirMoment } from '../../../../shared/consent-timing';
+import { welcomeMessage } from '../../../../shared/welcome-message';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
@@ -31,10 +33,27 @@ interface FirstMessageForm {
   message: string;
 }
 
-const shortName = (parent: ParentDto) => parent.nickname || parent.firstName;
-
+/** Her welcome, in her language (src/shared/welcome-message.ts); the owner may edit a text's. */
 export const defaultMessage = (parent: ParentDto | undefined) =>
-  `Hi ${parent ? shortName(parent) : 'there'}! This is a test message from ${product.name}. Soon you'll get a short check-in text like this each day. Just reply YES to let us know you're OK.`;
+  parent
+    ? welcomeMessage(parent)
+    : `Hi there! This is a test message from ${product.name}. This one needs no reply.`;
+
+const languageNames: Record<ParentDto['language'], string> = { en: 'English', es: 'Spanish' };
+
+/** What the owner is told once it is queued: sent now, or waiting for the parent's morning. */
+function sentNote(
+  name: string,
+  sent: { waitsUntil: { at: string; zone: string } | null },
+  call: boolean,
+) {
+  if (!sent.waitsUntil)
+    return call ? `Test call placed to ${name}` : onboardingCopy.testMessageSent(name);
+  const when = theirMoment(sent.waitsUntil, 'parent');
+  return call
+    ? `It is night where ${name} lives: we will call at ${when}. You can finish set-up now.`
+    : `It is night where ${name} lives: it will be sent at ${when}. You can finish set-up now.`;
+}
 
 /** Step 4b: a real test text to a parent, then Complete Setup. */
 export function FirstMessageStep() {
@@ -70,7 +89,7 @@ function FirstMessageEditor({
   const navigate = useNavigate();
   const send = useSendFirstMessage();
   const { mutate: completeSetup, error: completeError } = useCompleteOnboarding();
-  const [sentTo, setSentTo] = useState<string>();
+  const [sentNotice, setSentNotice] = useState<string>();
   const [celebrating, setCelebrating] = useState(false);
   const form = useForm<FirstMessageForm, unknown, z.output<typeof firstMessageSchema>>({
     resolver: schemaResolver<FirstMessageForm, typeof firstMessageSchema>(firstMessageSchema),
@@ -102,26 +121,32 @@ function FirstMessageEditor({
   }, [celebrating, completeSetup, navigate]);
 
   const parentField = register('parentId');
-  const canComplete = Boolean(sentTo) || alreadySent;
+  const canComplete = Boolean(sentNotice) || alreadySent;
+  const chosen = parents.find((one) => one.id === parentId);
+  // A parent checked on by call hears words written for the ear, in her language: shown, not typed.
+  const byCall = chosen?.checkInBy === 'call';
   return (
     <div className="flex flex-col gap-6">
       <p className="text-muted-fg">
-        Send one real text now, so you know it arrives. It goes only to someone who has agreed by
-        replying Y.
+        Send one real test now, so you know it arrives. It goes only to someone who has agreed, and
+        only between 9:00 AM and 8:00 PM their time.
       </p>
       <form
         ref={formRef}
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit(async (message) => {
-          setSentTo(undefined);
-          await send.mutateAsync(message).then(
-            () => {
-              const parent = parents.find((one) => one.id === message.parentId);
-              setSentTo(parent ? displayName(parent) : 'your parent');
-            },
-            () => {},
-          );
+          setSentNotice(undefined);
+          const parent = parents.find((one) => one.id === message.parentId);
+          const call = parent?.checkInBy === 'call';
+          await send
+            // The server speaks her welcome on a call and uses no typed words for it.
+            .mutateAsync(call ? { ...message, message: 'test call' } : message)
+            .then(
+              (sent) =>
+                setSentNotice(sentNote(parent ? displayName(parent) : 'your parent', sent, call)),
+              () => {},
+            );
         })}
       >
         <SelectField
@@ -138,18 +163,27 @@ function FirstMessageEditor({
             return parentField.onChange(event);
           }}
         />
-        <TextAreaField
-          label="Message"
-          rows={5}
-          maxLength={320}
-          hint="Up to 320 characters."
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        {byCall ? (
+          <figure className="flex flex-col gap-2 rounded-xl border border-border p-4">
+            <figcaption className="text-sm font-medium text-muted-fg">
+              On a test call, in {languageNames[chosen.language]}, {displayName(chosen)} will hear:
+            </figcaption>
+            <blockquote lang={chosen.language}>{welcomeMessage(chosen)}</blockquote>
+          </figure>
+        ) : (
+          <TextAreaField
+            label="Message"
+            rows={5}
+            maxLength={320}
+            hint="Up to 320 characters."
+            error={errors.message?.message}
+            {...register('message')}
+          />
+        )}
         {send.isError && <Notice tone="error">{send.error.message}</Notice>}
-        {sentTo && <Notice tone="success">{onboardingCopy.testMessageSent(sentTo)}</Notice>}
+        {sentNotice && <Notice tone="success">{sentNotice}</Notice>}
         <Button type="submit" variant="secondary" busy={send.isPending} className="self-start">
-          Send test message
+          {byCall ? 'Place test call' : 'Send test message'}
         </Button>
       </form>
       <StepActions

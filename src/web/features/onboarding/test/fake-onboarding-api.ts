@@ -32,6 +32,8 @@ export interface FakeState {
   step: OnboardingStep;
   completed: boolean;
   firstMessageSentAt: string | null;
+  /** Set when the parent's night has come: the welcome then waits for her morning. */
+  welcomeWaitsUntil: { at: string; zone: string } | null;
   profile: ProfileDto | null;
   parents: ParentDto[];
   familyMembers: FamilyMemberDto[];
@@ -60,6 +62,7 @@ export function fakeOnboardingApi(
     step: 'account',
     completed: false,
     firstMessageSentAt: null,
+    welcomeWaitsUntil: null,
     profile: null,
     parents: [],
     familyMembers: [],
@@ -288,7 +291,18 @@ export function fakeOnboardingApi(
           onboardingMessages.notVerified(parent.nickname || parent.firstName),
         );
       state.firstMessageSentAt = '2026-11-22T14:00:00.000Z';
-      return { status: 201, body: { sent: { id: 'm1', to: parent.phone, status: 'queued' } } };
+      const waitsUntil = state.welcomeWaitsUntil;
+      return {
+        status: 201,
+        body: {
+          sent: {
+            id: 'm1',
+            to: parent.phone,
+            status: waitsUntil ? 'waiting' : 'queued',
+            waitsUntil,
+          },
+        },
+      };
     }
     return undefined;
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "waiting_notices" DROP CONSTRAINT "waiting_notices_reason_check";--> statement-breakpoint
+ALTER TABLE "waiting_notices" ADD CONSTRAINT "waiting_notices_reason_check" CHECK (reason in ('billing', 'deleted', 'welcome'));
