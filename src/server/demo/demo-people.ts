@@ -25,6 +25,10 @@ export function createDemoPeople(start: number, days: number) {
   const ben = demoFamily.members[0];
   const dayOf = (at: number) => Math.floor((at - start) / DAY);
   const agenda: Planned[] = [];
+  // Set when Dad's silent day begins. His day is counted from his own check-in: the alert comes
+  // hours later, and with the demo set up at noon in New York (after his 8:30 AM in Los
+  // Angeles) the alert may fall on the next day counted from the start.
+  let silentDay = false;
   const yes = ['YES', 'Yes', 'yes', 'Yes!', 'YES'];
 
   const onCheckIn = (phone: string, at: number) => {
@@ -34,7 +38,8 @@ export function createDemoPeople(start: number, days: number) {
     } else if (phone === dad.e164 && days >= 10 && day === Math.floor(days / 2)) {
       agenda.push({ at: at + 25 * MINUTE, from: phone, body: 'no' });
     } else if (phone === dad.e164 && day === days - 2) {
-      // Silence: the follow-up call comes, and then the family is told.
+      // Silence: the follow-up call comes, and then the family is told; Ben takes that alert.
+      silentDay = true;
     } else {
       agenda.push({ at: at + rng.int(2, 55) * MINUTE, from: phone, body: rng.pick(yes) });
     }
@@ -54,9 +59,11 @@ export function createDemoPeople(start: number, days: number) {
           arrival.to === ben.e164 &&
           arrival.channel === 'sms' &&
           arrival.body.includes('Reply ON IT') &&
-          dayOf(arrival.at) === days - 2
-        )
+          silentDay
+        ) {
+          silentDay = false;
           agenda.push({ at: arrival.at + 4 * MINUTE, from: ben.e164, body: 'ON IT' });
+        }
       }
     },
 
