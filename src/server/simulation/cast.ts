@@ -41,6 +41,12 @@ export interface CastParent {
   /** How they are checked on: a text, or calls only (issue 23). */
   checkInBy: CheckInBy;
   language: Language;
+  /**
+   * A parent asked for her consent by the service at the run's start (the request waits for
+   * her waking hours) who never agrees: she never answers it, or she answers no (a NO text, or
+   * 2 on the consent call). Never checked on (issue 35).
+   */
+  consentAnswer?: 'never' | 'no';
 }
 
 export interface CastRecipient {
@@ -67,11 +73,17 @@ export interface CastAccount {
   ownerZone: string;
   parents: CastParent[];
   recipients: CastRecipient[];
+  /** A trial that ends in the run, nobody paying (cast-events.ts): when it ends. */
+  trialEndsAt?: number;
+  /** The owner deletes the account at this instant (cast-events.ts). */
+  deletedAt?: number;
 }
 
 export interface Cast {
   accounts: CastAccount[];
   parents: CastParent[];
+  /** Hours in which the whole service was down, the clock moving on (cast-events.ts). */
+  outage?: { from: number; to: number };
 }
 
 const sampleTimes = (rng: Random) => {
@@ -90,6 +102,8 @@ export async function setUpCast(
   parentCount: number,
   rng: Random,
   start: Date,
+  /** Draws the run's events (cast-events.ts): who never agrees. None in a short run. */
+  events?: Random,
 ): Promise<Cast> {
   const cast: Cast = { accounts: [], parents: [] };
   let phoneSeq = 0;
@@ -167,7 +181,12 @@ export async function setUpCast(
         })
         .returning();
       const consented = rng.next() > 0.05;
-      if (consented)
+      // In a run with events, one in twelve of the rest is asked at the start and never agrees.
+      const consentAnswer =
+        events && consented && position > 8 && events.chance(1 / 12)
+          ? events.pick(['never', 'no'] as const)
+          : undefined;
+      if (consented && !consentAnswer)
         await insertAgreedConsent(
           db,
           userId,
@@ -185,7 +204,8 @@ export async function setUpCast(
         zone,
         messageTime: row!.messageTime,
         enabled: row!.checkInsEnabled,
-        consented,
+        consented: consented && !consentAnswer,
+        ...(consentAnswer ? { consentAnswer } : {}),
         faults,
         checkInBy,
         language,

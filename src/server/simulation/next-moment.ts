@@ -7,6 +7,7 @@ import { selectRows, type Database } from '../db/client';
 import {
   checkIns,
   consents,
+  emails,
   protectionReminders,
   subscriptions,
   waitingNotices,
@@ -16,12 +17,15 @@ import { CALL_RESULT_LIMIT_MINUTES } from '../features/checkins/follow-up';
 import { REPORT_MINUTES, REPORT_WEEKDAY } from '../features/checkins/weekly-report';
 import { protectionFactsOf } from '../features/protection/protection-facts';
 import { protectionOf } from '../features/protection/protection-of';
+import { reminderDue, trialReminderKey } from '../features/billing/trial-reminders';
 import { localDateOf, localDueInstant } from '../time/local-time';
+import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
+import { trialReminderDays } from '../../shared/billing';
 import { isProtected } from '../../shared/protection';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** A trial this close to its end may have a reminder due in any minute (see `billingNotices`). */
+/** The first trial reminder comes this long before the end, at most. */
 const TRIAL_REMINDERS_WITHIN = 7 * DAY;
 
 /**
@@ -131,22 +135,43 @@ const checkInSweep: WorkAt = async (db, now) => {
 };
 
 /**
- * The billing notices: a stop to announce is due now; the trial's reminders wait for the
- * owner's waking hours, which this does not work out, so a trial near its end makes every
- * minute a stop.
+ * The billing notices: a stop to announce is due now; a trial's reminder at the first minute
+ * of the owner's waking hours (her first parent's zone) from its mark on, unless it was sent or
+ * a later mark is due by then (trial-reminders.ts sends only the latest mark passed).
  */
 const billingNotices: WorkAt = async (db, now) => {
   const [row] = await db
-    .select({
-      stop: sql<boolean>`bool_or(${subscriptions.stopToAnnounce})`,
-      trialEnd: sql<
-        Date | string | null
-      >`min(${subscriptions.trialEndsAt}) filter (where ${subscriptions.status} = 'trialing' and ${subscriptions.trialEndsAt} > ${new Date(now - DAY).toISOString()}::timestamptz)`,
-    })
+    .select({ stop: sql<boolean>`bool_or(${subscriptions.stopToAnnounce})` })
     .from(subscriptions);
   if (row?.stop) return now;
-  const trialEnd = timeOf(row?.trialEnd);
-  return trialEnd === undefined ? undefined : Math.max(now, trialEnd - TRIAL_REMINDERS_WITHIN);
+  const trials = await selectRows<{ user_id: string; end: Date | string; zone: string | null }>(
+    db,
+    sql`select s.user_id, s.trial_ends_at as end,
+          (select p.timezone from parents p where p.user_id = s.user_id and p.active
+           order by p.created_at limit 1) as zone
+        from subscriptions s
+        where s.status = 'trialing' and s.trial_ends_at > ${new Date(now).toISOString()}::timestamptz
+          and s.trial_ends_at <= ${new Date(now + TRIAL_REMINDERS_WITHIN).toISOString()}::timestamptz`,
+  );
+  let next: number | undefined;
+  for (const trial of trials) {
+    const end = new Date(trial.end);
+    const zone = trial.zone ?? 'America/New_York';
+    for (const days of trialReminderDays) {
+      const at = nextTimeInWindow(
+        new Date(Math.max(now, end.getTime() - days * DAY)),
+        zone,
+        reminderWindow,
+      );
+      if (at >= end || reminderDue(end, at) !== days) continue;
+      const [sent] = await db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(eq(emails.idempotencyKey, trialReminderKey(trial.user_id, end, days)));
+      if (!sent) next = earliest(next, at.getTime());
+    }
+  }
+  return next;
 };
 
 /** Demo billing's period ends (features/billing/demo-periods.ts). */

@@ -1,7 +1,7 @@
 import type { CallAction } from '../channels/simulator/simulator-network';
 import { readCorpus } from '../replies/corpus/read-corpus';
 import type { TestHarness } from '../test/test-app';
-import type { Cast, CastParent } from './cast';
+import type { Cast, CastAccount, CastParent } from './cast';
 import type { Arrival, Observer } from './observer';
 import type { Random } from './random';
 
@@ -91,6 +91,21 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
     ),
   );
   const agenda: Planned[] = [];
+  const accountOf = new Map(
+    cast.accounts.flatMap((account) => account.parents.map((parent) => [parent.id, account])),
+  );
+  /** Phones of a deleted account: they only listen now (to the farewell). */
+  const forgotten = new Set<string>();
+  /** A parent who never agrees answers the request no once, then nothing. */
+  const saidNo = new Set<string>();
+  /**
+   * When check-ins stopped for the parent's account (its trial ended, or it was deleted): a
+   * call after it is the notice, which she listens to.
+   */
+  const stoppedFor = (parent: CastParent) => {
+    const account = accountOf.get(parent.id)!;
+    return Math.min(account.trialEndsAt ?? Infinity, account.deletedAt ?? Infinity);
+  };
   const plan = (at: number, from: string, outcome: string, book = parentReplies) =>
     agenda.push({ at, from, outcome, body: rng.pick(book.get(outcome)!) });
 
@@ -117,8 +132,27 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
   const onCall = async (harness: TestHarness, arrival: Arrival, parent: CastParent) => {
     const sid = arrival.sid!;
     const byCall = parent.checkInBy === 'call';
-    const action = rng.pick<string>(byCall ? callParentActions : callActions);
     const simulator = harness.services.channels.simulator!;
+    // Not a check-in call: the consent call of a parent who never agrees (she lets it ring, or
+    // says no once), or the notice that check-ins stopped (she listens).
+    const special =
+      arrival.at > stoppedFor(parent)
+        ? 'press-1'
+        : parent.consentAnswer
+          ? parent.consentAnswer === 'no' && !saidNo.has(parent.phone)
+            ? accountOf.get(parent.id)!.voiceResponse === 'voice'
+              ? 'say:no'
+              : 'press-2'
+            : 'no-answer'
+          : undefined;
+    if (special) {
+      if (parent.consentAnswer === 'no') saidNo.add(parent.phone);
+      observer.did({ at: arrival.at, from: arrival.to, kind: 'call', body: special });
+      if (special === 'say:no') await simulator.actOnCall(sid, 'say', 'no');
+      else await simulator.actOnCall(sid, special as CallAction);
+      return;
+    }
+    const action = rng.pick<string>(byCall ? callParentActions : callActions);
     const spoken = parent.language === 'es' ? spokenSpanish : spokenAnswers;
     if (action === 'say-ok' || action === 'say-plea') {
       const words = rng.pick(spoken[action === 'say-ok' ? 'ok' : 'needs_help']);
@@ -143,8 +177,22 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
     async react(harness: TestHarness, fresh: Arrival[]) {
       for (const arrival of fresh) {
         const parent = parentsByPhone.get(arrival.to);
+        if (forgotten.has(arrival.to) && !(parent && arrival.channel === 'call')) continue;
         if (parent && arrival.channel === 'sms' && arrival.delivered) {
           if (isCheckInBody(arrival.body)) onCheckIn(parent, arrival.at);
+          else if (
+            parent.consentAnswer === 'no' &&
+            !saidNo.has(parent.phone) &&
+            /would like to send you|quiere enviarle/.test(arrival.body)
+          ) {
+            saidNo.add(parent.phone);
+            agenda.push({
+              at: arrival.at + rng.int(1, 50) * MINUTE,
+              from: parent.phone,
+              outcome: 'consent_no',
+              body: parent.language === 'es' ? 'No, gracias' : 'No thanks',
+            });
+          }
         } else if (parent && arrival.channel === 'call' && arrival.delivered) {
           await onCall(harness, arrival, parent);
         } else if (
@@ -158,6 +206,17 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
           else if (roll < 0.4) plan(after, arrival.to, 'resolve', familyReplies);
         }
       }
+    },
+
+    /** The account was deleted: its people send nothing more, and only listen to calls. */
+    forget(account: CastAccount) {
+      const phones = [
+        ...account.parents.map((parent) => parent.phone),
+        ...account.recipients.flatMap((r) => (r.phone ? [r.phone] : [])),
+      ];
+      for (const phone of phones) forgotten.add(phone);
+      for (const item of [...agenda])
+        if (forgotten.has(item.from)) agenda.splice(agenda.indexOf(item), 1);
     },
 
     /** When the next text someone means to send is due, if anyone means to send one. */

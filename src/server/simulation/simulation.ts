@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { startOnSimulatedTime } from './boss-driver';
+import { createAccountService } from '../features/account/service';
 import { setUpCast } from './cast';
+import { askNeverConsenting, planCastEvents, setUpCastEvents } from './cast-events';
 import { createNextMoment } from './next-moment';
 import { createObserver, type Act, type Arrival } from './observer';
 import { checkFromOutside } from './outside/check-run';
@@ -69,13 +71,50 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const service = await startOnSimulatedTime(startAt);
   const { harness } = service;
   try {
-    const cast = await setUpCast(harness.database.db, options.parents, rng, new Date(begin));
+    // The run's events (cast-events.ts) draw from their own sequence, so a short run without
+    // them meets the same cast and people as before they existed.
+    const events = options.days >= 3 ? random(options.seed * 7919 + 17) : undefined;
+    const cast = await setUpCast(
+      harness.database.db,
+      options.parents,
+      rng,
+      new Date(begin),
+      events,
+    );
     for (const parent of cast.parents)
       harness.services.channels.simulator!.setFaults(parent.phone, parent.faults);
+    const stepMs = options.stepMinutes * MINUTE;
+    if (events) planCastEvents(cast, events, { start: begin, end, stepMs });
+    await setUpCastEvents(harness.database.db, cast);
+    await askNeverConsenting(harness, cast);
     log(`set up ${cast.accounts.length} accounts, ${cast.parents.length} parents`);
     const observer = createObserver(harness);
     const people = createPeople(cast, rng, observer);
-    const stepMs = options.stepMinutes * MINUTE;
+    const { services } = harness;
+    const accountService = createAccountService({
+      db: harness.database.db,
+      email: services.channels.email,
+      billing: services.billing,
+      checkIns: services.checkIns,
+      clock: services.clock,
+    });
+    const outage = cast.outage;
+    const deletions = cast.accounts.filter((account) => account.deletedAt !== undefined);
+    /** The owner deletes her account at its turn, after the people acted and all was seen. */
+    const deleteDue = async (at: number) => {
+      const due = deletions.filter((candidate) => candidate.deletedAt === at);
+      if (due.length === 0) return;
+      await service.settle();
+      await look();
+      for (const account of due) {
+        const owner = account.recipients.find((recipient) => recipient.owner)!;
+        await accountService.deleteAccount(account.userId, { email: owner.email });
+        people.forget(account);
+        log(`deleted ${owner.firstName}'s account`);
+      }
+      // What the deletion sends is seen at the next stop, after it.
+      await service.settle();
+    };
     // The people's last turn: the last step before the end.
     const last = begin + (Math.ceil((end - begin) / stepMs) - 1) * stepMs;
     // What reached the phones and inboxes, looked at after every minute the service ran; the
@@ -102,9 +141,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     let stops = 0;
     if (options.everyMinute) {
       for (let at = begin; at <= last; at += stepMs) {
+        // The outage: nothing runs, then the service wakes as from a long sleep.
+        if (outage && at > outage.from && at < outage.to) continue;
         stops += at === begin ? 0 : options.stepMinutes;
-        await service.advanceTo(at, look);
+        if (outage && at === outage.to) {
+          await service.jumpTo(at);
+          await look();
+        } else await service.advanceTo(at, look);
         await peopleAct();
+        await deleteDue(at);
         logDays(at);
       }
     } else {
@@ -123,15 +168,29 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       // came after the service's start, so its first minute with them is the next one: there
       // the sweep catches up the days whose time had just passed.
       await peopleAct();
+      // Turns that must be stops: the outage's first (the people answer what rang before it)
+      // and an account's deletion.
+      const forced = [
+        ...(outage ? [outage.from] : []),
+        ...deletions.map((account) => account.deletedAt!),
+      ];
       for (let at = begin; ;) {
-        const next = at === begin ? begin + MINUTE : Math.min(peopleWait(at), await nextMoment(at));
+        let next = at === begin ? begin + MINUTE : Math.min(peopleWait(at), await nextMoment(at));
+        next = Math.min(next, ...forced.filter((moment) => moment > at));
+        // The outage: no minute of it runs; the service wakes at its end as from a long sleep.
+        if (outage && next > outage.from && next < outage.to) next = outage.to;
         if (next > last) break;
         at = next;
         stops += 1;
         await service.jumpTo(at);
         await look();
         const turn = (at - begin) % stepMs === 0;
-        if (turn && (unread.length > 0 || (people.nextText() ?? Infinity) <= at)) await peopleAct();
+        if (
+          turn &&
+          (unread.length > 0 || (people.nextText() ?? Infinity) <= at || forced.includes(at))
+        )
+          await peopleAct();
+        await deleteDue(at);
         logDays(at);
       }
       logDays(last);

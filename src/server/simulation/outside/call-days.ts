@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
-import { MINUTE, type Check } from './check-context';
+import { checkInsEndAt, disturbed, MINUTE, type Check } from './check-context';
 import { callOutcome } from './call-outcome';
 import { raisedBy, type ExpectedNotice, type ParentDay, type Told } from './days';
 import { noticeAbout } from './notices';
@@ -28,10 +28,16 @@ const ending = (action: string) =>
  * them ([8], in check-language.ts).
  */
 export function callDaysOf(check: Check, account: CastAccount, parent: CastParent): ParentDay[] {
-  const { arrivals, acts, run, violate, local } = check;
+  const { arrivals, acts, run, local } = check;
   const soon = 2 * run.stepMs;
+  // After the account's check-ins stopped, a call is the notice that they did ([12], [14]).
   const calls = arrivals
-    .filter((arrival) => arrival.to === parent.phone && arrival.channel === 'call')
+    .filter(
+      (arrival) =>
+        arrival.to === parent.phone &&
+        arrival.channel === 'call' &&
+        arrival.at < checkInsEndAt(account),
+    )
     .sort((a, b) => a.at - b.at);
   const actOn = (call: Arrival): Act | undefined =>
     acts.find((act) => act.from === parent.phone && act.kind === 'call' && act.at === call.at);
@@ -46,6 +52,10 @@ export function callDaysOf(check: Check, account: CastAccount, parent: CastParen
   const dates = [...byDate.keys()];
   return dates.map((localDate, index) => {
     const [first, second, ...more] = byDate.get(localDate)!;
+    // A day the outage or the account's stop cut into is read by [12]-[14].
+    const violate: Check['violate'] = disturbed(check, account, first!.at)
+      ? () => {}
+      : check.violate;
     const end = byDate.get(dates[index + 1] ?? '')?.[0]!.at ?? run.end;
     const day: ParentDay = {
       parent,
@@ -135,10 +145,12 @@ export function callDaysOf(check: Check, account: CastAccount, parent: CastParen
 }
 
 /** The local date a call parent's day is due on, for the send-time check. */
-export const firstCallsOf = (check: Check, parent: CastParent) => {
+export const firstCallsOf = (check: Check, parent: CastParent, before = Infinity) => {
   const seen = new Set<string>();
   return check.arrivals
-    .filter((arrival) => arrival.to === parent.phone && arrival.channel === 'call')
+    .filter(
+      (arrival) => arrival.to === parent.phone && arrival.channel === 'call' && arrival.at < before,
+    )
     .sort((a, b) => a.at - b.at)
     .filter((arrival) => {
       const date = DateTime.fromMillis(arrival.at, { zone: parent.zone }).toFormat('yyyy-MM-dd');

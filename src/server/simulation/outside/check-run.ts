@@ -3,7 +3,11 @@ import { selectRows, type Database } from '../../db/client';
 import type { Cast } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkClaims } from './check-claims';
-import { startCheck, type Check, type RunWindow } from './check-context';
+import { disturbed, startCheck, type Check, type RunWindow } from './check-context';
+import { checkConsentHours } from './check-consent-hours';
+import { checkDeletions, checkTrialEnds } from './check-stops';
+import { checkNotProtected } from './check-not-protected';
+import { checkOutage } from './check-outage';
 import { callDaysOf } from './call-days';
 import { checkDay } from './check-day';
 import { checkLanguages } from './check-language';
@@ -38,6 +42,9 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
   for (const account of cast.accounts) {
     for (const parent of account.parents) {
       const byCall = parent.checkInBy === 'call';
+      // A parent who never agreed is never checked on: every call she gets asks for her
+      // consent, and [11] reads them.
+      if (parent.consentAnswer && byCall) continue;
       const parentDays = byCall
         ? callDaysOf(check, account, parent)
         : daysOf(account, parent, arrivals, acts, run.end, run.stepMs);
@@ -51,7 +58,8 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
               ? 'check-in texts received'
               : 'check-in texts undeliverable',
         );
-        checkDay(check, account, day);
+        if (disturbed(check, account, day.at)) check.count('days cut by the outage or a stop');
+        else checkDay(check, account, day);
       }
     }
   }
@@ -59,6 +67,11 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
   checkClaims(check, days);
   checkWeeklyReports(check);
   checkReminders(check);
+  checkNotProtected(check);
+  checkTrialEnds(check);
+  checkOutage(check);
+  checkDeletions(check);
+  checkConsentHours(check);
   for (const act of acts)
     check.count(act.kind === 'call' ? `call: ${act.body.split(':')[0]}` : `reply: ${act.outcome}`);
   counts['e-mails received'] = arrivals.filter((arrival) => arrival.channel === 'email').length;

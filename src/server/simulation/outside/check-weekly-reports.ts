@@ -13,6 +13,10 @@ export function checkWeeklyReports(check: Check) {
       if (day.weekday !== 7) continue;
       const sixPm = day.set({ hour: 18 }).toMillis();
       if (sixPm < run.start || sixPm > run.end - 2 * run.stepMs) continue;
+      // Reports due in the outage, or after the account was deleted, are not this check's.
+      const { outage } = cast;
+      if (outage && sixPm >= outage.from && sixPm <= outage.to) continue;
+      if (account.deletedAt !== undefined && sixPm >= account.deletedAt) continue;
       for (const recipient of account.recipients) {
         const channels = channelsOf(recipient, false);
         const reports = arrivalsFor(

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { consents, subscriptions } from '../db/schema';
+import type { TestHarness } from '../test/test-app';
+import type { Cast } from './cast';
+import type { Random } from './random';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Events this far apart are read apart: the outage's days, a stop's last day. */
+const APART = 9 * HOUR;
+
+/**
+ * What happens to the cast during a run of three days or more (issue 35; simulation.ts draws
+ * them from their own sequence of the seed): an outage of four to
+ * six hours (the whole service down, the clock moving on), a trial that ends with nobody
+ * paying, an account its owner deletes. Each at a random instant, in a random account, drawn
+ * from the seed; never within nine hours of one another, so each is read on its own.
+ */
+export function planCastEvents(
+  cast: Cast,
+  rng: Random,
+  run: { start: number; end: number; stepMs: number },
+) {
+  const { start, end, stepMs } = run;
+  /** A people's turn between `from` and `to` after the start. */
+  const turnBetween = (from: number, to: number) =>
+    start + Math.round((from + rng.next() * (to - from)) / stepMs) * stepMs;
+  const duration = Math.round(rng.int(4 * 60, 6 * 60) / (stepMs / MINUTE)) * stepMs;
+  const outageFrom = turnBetween(1.5 * DAY, end - start - 1.5 * DAY - duration);
+  cast.outage = { from: outageFrom, to: outageFrom + duration };
+  const clear = (at: number) => at + APART < cast.outage!.from || at > cast.outage!.to + APART;
+  const draw = (from: number, to: number, taken: number[]) => {
+    for (let tries = 0; ; tries += 1) {
+      const at = turnBetween(from, to);
+      if ((clear(at) && taken.every((other) => Math.abs(other - at) > APART)) || tries > 50)
+        return at;
+    }
+  };
+  // Two different accounts in their trial, each with a parent checked on: one whose trial ends,
+  // one deleted. The first few parents' accounts keep their fixed traits for the whole run.
+  const candidates = cast.accounts.filter(
+    (account) =>
+      account.subscribed &&
+      account.parents.every((parent) => Number(parent.nickname.slice(1)) > 8) &&
+      account.parents.some((parent) => parent.enabled && parent.consented),
+  );
+  if (candidates.length < 2) return;
+  const ending = rng.pick(candidates);
+  const deleted = rng.pick(candidates.filter((account) => account !== ending));
+  // The trial ends on a five-minute slot, as demo billing's cron finds it; late enough in a
+  // long run to see both of its reminders (3 days and 1 day before).
+  const earliestEnd = end - start >= 7 * DAY ? 3.5 * DAY : 1.5 * DAY;
+  ending.trialEndsAt = draw(earliestEnd, end - start - 2 * DAY, []);
+  ending.trialEndsAt = Math.round(ending.trialEndsAt / (5 * MINUTE)) * 5 * MINUTE;
+  deleted.deletedAt = draw(1.5 * DAY, end - start - 1.5 * DAY, [ending.trialEndsAt]);
+}
+
+/** Writes the planned trial's end where demo billing reads it. */
+export async function setUpCastEvents(db: Database, cast: Cast) {
+  for (const account of cast.accounts)
+    if (account.trialEndsAt !== undefined)
+      await db
+        .update(subscriptions)
+        .set({
+          trialEndsAt: new Date(account.trialEndsAt),
+          currentPeriodEnd: new Date(account.trialEndsAt),
+        })
+        .where(eq(subscriptions.userId, account.userId));
+}
+
+/**
+ * The owner asks for the consent of each parent who will never give it, as the dashboard's
+ * button does: the consent service sends the request, or keeps it for her waking hours.
+ */
+export async function askNeverConsenting(harness: TestHarness, cast: Cast) {
+  const { db } = harness.database;
+  for (const parent of cast.parents.filter((candidate) => candidate.consentAnswer)) {
+    const [row] = await db
+      .insert(consents)
+      .values({
+        userId: parent.userId,
+        subjectType: 'parent',
+        subjectId: parent.id,
+        phone: parent.phone,
+      })
+      .returning();
+    await harness.services.consent.send(parent.userId, row!.id);
+  }
+}
