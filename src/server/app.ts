@@ -77,6 +77,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
+  /** Local mode: runs the scheduled jobs once now, after the dev clock moves. */
+  runSchedulesNow?: () => Promise<void>;
   /** Work started by a request that runs after its answer (sign-in e-mails); made here if omitted. */
   afterResponse?: AfterResponse;
   /** Folder of the built web app; omitted in tests and in worker-only processes. */
@@ -260,7 +262,13 @@ export function createApp(deps: AppDependencies) {
     for (const path of ['/api/dev/*', '/dev', '/dev/*']) app.use(path, localHostOnly());
     app.route(
       '/api/dev',
-      devRoutes({ config, db: deps.database.db, channels: deps.channels, clock: deps.clock }),
+      devRoutes({
+        config,
+        db: deps.database.db,
+        channels: deps.channels,
+        clock: deps.clock,
+        runSchedulesNow: deps.runSchedulesNow,
+      }),
     );
   }
 

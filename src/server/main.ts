@@ -77,6 +77,7 @@ async function main() {
     checkIns: services.checkIns,
     clock: services.clock,
     worker: services.works ? services.queue : undefined,
+    runSchedulesNow: () => services.queue.runSchedulesNow(services.jobs),
     webRoot,
     afterResponse,
     isShuttingDown: () => shuttingDown,

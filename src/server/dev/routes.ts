@@ -40,6 +40,11 @@ export interface DevDependencies {
   db: Database;
   channels: Channels;
   clock: AdjustableClock;
+  /**
+   * Runs the scheduled jobs once now (a worker's sweep, reminders, notices), so what came due
+   * when the clock moved happens at once rather than at the next cron pass, up to 45 s on.
+   */
+  runSchedulesNow?: () => Promise<void>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -64,7 +69,8 @@ const phoneParam = z.object({
  * The local-mode tools: dev mailbox, phone simulator and clock. Mounted only when the app runs
  * with local stand-ins; in production these paths do not exist.
  */
-export function devRoutes({ config, db, channels, clock }: DevDependencies) {
+export function devRoutes(deps: DevDependencies) {
+  const { config, db, channels, clock } = deps;
   const simulator = () => {
     if (!channels.simulator) {
       throw new AppError(
@@ -88,10 +94,11 @@ export function devRoutes({ config, db, channels, clock }: DevDependencies) {
         serviceNumber: config.sms.fromNumber,
       } satisfies DevStatus),
     )
-    .post('/clock', validate('json', clockChangeSchema), (c) => {
+    .post('/clock', validate('json', clockChangeSchema), async (c) => {
       const change = c.req.valid('json');
       if ('reset' in change) clock.reset();
       else clock.advance(change.advanceMinutes * 60_000);
+      await deps.runSchedulesNow?.();
       return sendJson(c, clockResponse, {
         now: clock.now().toISOString(),
         offsetMinutes: Math.round(clock.offset / 60_000),

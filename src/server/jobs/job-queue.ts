@@ -192,6 +192,16 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Sends each scheduled job once now, as a cron pass would at its next slot (local mode, after
+   * the dev clock moved). Every sweep is safe to run twice at once, as with several workers.
+   */
+  async runSchedulesNow(jobs: JobDefinition[]) {
+    const scheduled = jobs.filter((job) => job.cron).map((job) => job.name);
+    for (const name of scheduled) await this.enqueue(name, {});
+    this.wakeWorkers(scheduled);
+  }
+
   /** True while this process works jobs and is not stopping. */
   isWorking() {
     return this.working;
