@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { profiles, users } from '../../db/schema';
 import { engineTestFile } from '../../test/engine-test-file';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST). Each day's text goes at 9:00 AM.
-const { setClock, world, sendTodays } = engineTestFile('2026-01-12T13:00:00Z');
+const { setClock, world, sendTodays, harness } = engineTestFile('2026-01-12T13:00:00Z');
 const { drain, text, textsTo, emailsTo, checkInOf, setUpFamily, api, askConsent } = world;
 const { answerCall, callsTo, sweep, followUp } = world;
 
@@ -29,6 +31,24 @@ describe('a parent checked on in Spanish, by text', () => {
       consents: { phone: string; status: string }[];
     };
     expect(after.find((row) => row.phone === family.parentPhone)?.status).toBe('verified');
+  });
+
+  // Found by the simulation (issue 35): an owner whose name is not a plain one ("Owner2") is
+  // named by neutral words, which were English inside the Spanish request.
+  it('is asked in Spanish only, when the owner has no plain name to give', async () => {
+    const family = await setUpFamily('es-neutral-name', { ...spanish, parentAgrees: false });
+    const { db } = harness().database;
+    const [owner] = await db.select().from(users).where(eq(users.email, family.ownerEmail));
+    await db.update(users).set({ name: 'Owner2' }).where(eq(users.id, owner!.id));
+    await db.update(profiles).set({ firstName: 'Owner2' }).where(eq(profiles.userId, owner!.id));
+    const { consents } = (await api(family.owner, 'GET', '/api/consents')) as {
+      consents: { id: string; phone: string }[];
+    };
+    const consent = consents.find((row) => row.phone === family.parentPhone)!;
+    await askConsent(family.owner, consent.id);
+    expect((await textsTo(family.parentPhone)).at(-1)).toBe(
+      'Family Check-In: Su familia quiere enviarle un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento. Pueden aplicarse tarifas por mensajes y datos. Responda SÍ para aceptar, STOP para cancelar, AYUDA para obtener ayuda.',
+    );
   });
 
   it('reads her day in Spanish: the check-in, "sí", "me caí", AYUDA, and "para"', async () => {

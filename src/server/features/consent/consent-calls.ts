@@ -56,7 +56,11 @@ export async function sendConsentRequest(
     return;
   }
   const { language, mode } = await askingOf(tx, consent);
-  const { request } = await consentCallWording(tx, consent, await ownerNameOf(tx, consent.userId));
+  const { request } = await consentCallWording(
+    tx,
+    consent,
+    await ownerNameOf(tx, consent.userId, language),
+  );
   await deps.voice.queue(
     {
       idempotencyKey: `consent-call:${consent.id}:${attempt}`,

@@ -55,7 +55,7 @@ export async function requestConsentNow(
       ? consent.replyCode
       : await newReplyCode(tx, consent.phone);
   const asking = await askingOf(tx, consent);
-  const ownerName = await ownerNameOf(tx, userId);
+  const ownerName = await ownerNameOf(tx, userId, asking.language);
   // A parent checked on by call is asked on a call: a call answers only its own request,
   // so it needs no code.
   const wording =

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import type { Language } from '../../../shared/languages';
 import { isPlainName } from '../../../shared/plain-name';
 
-const neutralName = 'Your family';
+/** The neutral words, in the language of the text or call they go into. */
+const neutralNames: Record<Language, string> = { en: 'Your family', es: 'Su familia' };
 
 /**
  * The name a consent request gives for the account's owner. Only a plain name goes into a
  * stranger's text (PRODUCT.md §3): the sign-up display name is not held to that rule, nor is a
  * profile saved before it, so anything else gives the neutral words.
  */
-export async function ownerNameOf(db: Database, userId: string) {
+export async function ownerNameOf(db: Database, userId: string, language: Language = 'en') {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   const [user] = profile
     ? []
@@ -18,5 +20,5 @@ export async function ownerNameOf(db: Database, userId: string) {
   const parts = profile
     ? [profile.firstName, profile.lastName].filter(Boolean)
     : [user?.name ?? ''];
-  return parts.every(isPlainName) ? parts.join(' ').trim() : neutralName;
+  return parts.every(isPlainName) ? parts.join(' ').trim() : neutralNames[language];
 }
