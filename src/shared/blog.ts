@@ -1,5 +1,7 @@
 import { z } from './zod';
 
+export { formatPostDate } from './post-date';
+
 /** A blog post as lists and cards show it. */
 export const blogPostSummarySchema = z.object({
   slug: z.string(),
@@ -24,14 +26,3 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** GET /api/blog/posts */
 export const blogPostListSchema = z.array(blogPostSummarySchema);
-
-/** 'June 28, 2025' from '2025-06-28', the same in every time zone. */
-export function formatPostDate(date: string) {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeToggle } from './components/theme-toggle';
 import { registerServiceWorker } from './lib/service-worker';
-import { loadServerPage, type ServerPageData } from './server-pages';
+import { loadServerPage, type ServerPageWithConfig } from './server-pages';
 import './styles.css';
 
 // The entry of the pages the server renders (the public site, /login, /signup): the server has
@@ -12,7 +12,7 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 const dataElement = document.getElementById('page-data');
 if (!rootElement || !dataElement) throw new Error('Server-rendered page expected');
-const data = JSON.parse(dataElement.textContent ?? '') as ServerPageData;
+const data = JSON.parse(dataElement.textContent ?? '') as ServerPageWithConfig;
 // The page is already on screen; its code arrives after this entry, one page's worth. Hydration
 // starts at once all the same: a click or a keystroke on the page before its code is here is
 // held by React and replayed once it is.
@@ -32,4 +32,4 @@ hydrateRoot(
 );
 
 // Not awaited: the site works the same without it.
-registerServiceWorker().catch(() => {});
+registerServiceWorker(data.serviceWorkerHosts ?? []).catch(() => {});

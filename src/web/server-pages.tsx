@@ -10,6 +10,12 @@ export type ServerPageData =
   | { page: 'signup'; referralCode: string | null };
 
 /**
+ * A server-rendered page's data as it travels in the page: the page's own, and the hosts the
+ * service worker is registered on (so the page need not ask the API for them).
+ */
+export type ServerPageWithConfig = ServerPageData & { serviceWorkerHosts?: string[] };
+
+/**
  * The element of the page `data` describes, loading only that page's code. The server renders
  * with it (server-render.tsx) and the browser hydrates with it (public-main.tsx).
  */

@@ -4,7 +4,8 @@ import { ThemeToggle } from './components/theme-toggle';
 import { landingContent } from './features/public-site/lib/landing-content';
 import { loadPublicPageData, type GetJson } from './features/public-site/lib/page-data';
 import { signInMethodOf } from './features/auth/lib/sign-in-method';
-import { loadServerPage, type ServerPageData } from './server-pages';
+import { publicConfigSchema } from '../shared/public-site';
+import { loadServerPage, type ServerPageData, type ServerPageWithConfig } from './server-pages';
 
 /**
  * The data of the page at `url` the server renders (a public page, /login or /signup), or
@@ -12,7 +13,27 @@ import { loadServerPage, type ServerPageData } from './server-pages';
  * same data the browser would fetch. Part of the module `vite build --ssr` makes into
  * dist/web-ssr, used by src/server/http/public-pages.ts.
  */
-export async function loadPage(url: URL, getJson: GetJson): Promise<ServerPageData | undefined> {
+export async function loadPage(
+  url: URL,
+  getJson: GetJson,
+): Promise<ServerPageWithConfig | undefined> {
+  const page = await loadPageOnly(url, getJson);
+  if (!page) return undefined;
+  return { ...page, serviceWorkerHosts: await serviceWorkerHosts(getJson) };
+}
+
+/** The hosts the service worker is registered on, or none when the configuration cannot be read. */
+async function serviceWorkerHosts(getJson: GetJson): Promise<string[]> {
+  try {
+    const { status, body } = await getJson('/api/public-config');
+    const parsed = publicConfigSchema.safeParse(body);
+    return status === 200 && parsed.success ? parsed.data.serviceWorkerHosts : [];
+  } catch {
+    return [];
+  }
+}
+
+async function loadPageOnly(url: URL, getJson: GetJson): Promise<ServerPageData | undefined> {
   // A sign-in link that lost its path: the app sends it on to the callback page
   // (app/routing-rules.ts), so the app must answer it.
   if (url.searchParams.has('code')) return undefined;

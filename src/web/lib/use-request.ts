@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 type RequestState<T> =
   | { status: 'idle' }

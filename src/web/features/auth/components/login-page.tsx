@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { z } from '../../../../shared/zod';
-import { authMessages, emailOnlySchema } from '../../../../shared/auth';
+import { authMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
-import { requestPasswordReset, sendMagicLink, signInWithPassword } from '../api/auth-requests';
+import { requestPasswordReset, sendMagicLink, signInWithPassword } from '../api/auth-requests-on-use';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import type { SignInMethod } from '../lib/sign-in-method';
+import { emailOnlyForm, passwordForm } from '../lib/form-schemas';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
 import { PasswordField } from './password-field';
 import { SignedInElsewhere } from './signed-in-elsewhere';
-
-const passwordFormSchema = emailOnlySchema.extend({
-  password: z.string().min(1, 'Please enter your password'),
-});
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : authMessages.unexpected;
@@ -101,7 +97,7 @@ function OtherWays({ switchTo, onForgot }: { switchTo: SignInMethod; onForgot: (
 }
 
 function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
-  const form = useCheckedForm(emailOnlySchema);
+  const form = useCheckedForm(emailOnlyForm);
   const hydrated = useHydrated();
   const [address, setAddress] = useState('');
   const send = useRequest(sendMagicLink);
@@ -153,6 +149,7 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
           defaultValue={address}
           error={form.errors.email}
         />
+        {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
         {send.status === 'error' && <Notice tone="error">{messageOf(send.error)}</Notice>}
         <Button type="submit" busy={send.status === 'pending'} disabled={!hydrated}>
           Send Magic Link
@@ -171,7 +168,7 @@ async function signInAndOpenDashboard(input: { email: string; password: string }
 }
 
 function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
-  const form = useCheckedForm(passwordFormSchema);
+  const form = useCheckedForm(passwordForm);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const signIn = useRequest(signInAndOpenDashboard);
@@ -236,6 +233,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
               : authMessages.resendUnexpected}
           </Notice>
         )}
+        {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
         {/* Busy from the press until the dashboard has opened. */}
         <Button
           type="submit"
@@ -251,7 +249,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
 }
 
 function ForgotPassword({ onClose }: { onClose: () => void }) {
-  const form = useCheckedForm(emailOnlySchema);
+  const form = useCheckedForm(emailOnlyForm);
   const request = useRequest(requestPasswordReset);
 
   if (request.status === 'success') {
@@ -286,6 +284,7 @@ function ForgotPassword({ onClose }: { onClose: () => void }) {
         inputMode="email"
         error={form.errors.email}
       />
+      {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {failure !== undefined && (
         <Notice tone="error">
           {failure instanceof ApiError && failure.status !== 0

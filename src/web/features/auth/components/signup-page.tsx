@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { authMessages, signupSchema } from '../../../../shared/auth';
+import { authMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
-import { signUp } from '../api/auth-requests';
+import { signUp } from '../api/auth-requests-on-use';
+import { signupForm } from '../lib/form-schemas';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { AuthLayout } from './auth-layout';
 import { CheckEmailPanel } from './check-email-panel';
@@ -19,7 +20,7 @@ import { SignedInElsewhere } from './signed-in-elsewhere';
  */
 export function SignupPage({ referralCode }: { referralCode: string | null }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
-  const form = useCheckedForm(signupSchema);
+  const form = useCheckedForm(signupForm);
   const hydrated = useHydrated();
   const [sent, setSent] = useState<{ displayName: string; email: string }>();
   const create = useRequest(signUp);
@@ -78,6 +79,7 @@ export function SignupPage({ referralCode }: { referralCode: string | null }) {
             inputMode="email"
             error={form.errors.email}
           />
+          {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
           {create.status === 'error' && (
             <Notice tone="error">
               {create.error instanceof ApiError ? create.error.message : authMessages.unexpected}

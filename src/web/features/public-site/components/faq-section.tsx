@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDollars, monthlyPrice, type PriceCatalogue } from '../../../../shared/pricing';
+import { formatDollars, monthlyPrice } from '../../../../shared/price-rules';
+import type { PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { Loaded } from '../lib/page-data';

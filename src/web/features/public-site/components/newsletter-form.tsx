@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { subscribeNewsletter } from '../api/public-site-api';
+import { subscribeNewsletter } from '../api/public-site-on-use';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
 

@@ -1,4 +1,5 @@
-import { formatPostDate, type BlogPost, type BlogPostSummary } from '../../../../shared/blog';
+import type { BlogPost, BlogPostSummary } from '../../../../shared/blog';
+import { formatPostDate } from '../../../../shared/post-date';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Loaded } from '../lib/page-data';

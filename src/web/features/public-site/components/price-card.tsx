@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { formatDollars, type PriceCatalogue } from '../../../../shared/pricing';
+import { formatDollars } from '../../../../shared/price-rules';
+import type { PriceCatalogue } from '../../../../shared/pricing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Loaded } from '../lib/page-data';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { getSessionUser } from '../../../lib/session-user';
-import { joinWaitlist } from '../api/public-site-api';
+import { joinWaitlist } from '../api/public-site-on-use';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
 
