@@ -73,6 +73,21 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
         violate(2, `${parent.name} was texted on ${date} though nothing may go`);
       continue;
     }
+    // A YES texted on that date before her time, once yesterday's day was over (after an
+    // outage her word about yesterday can come after midnight), checks her in early
+    // (PRODUCT.md §2.11): the day's text then does not go. Whether yesterday's day was still
+    // open is not seen from outside, so either is taken.
+    const early = acts.some(
+      (act) =>
+        act.from === parent.phone &&
+        act.outcome === 'ok' &&
+        act.at < due &&
+        local(act.at, parent.zone).toFormat('yyyy-MM-dd') === date,
+    );
+    if (early && onDate.length === 0) {
+      check.count('early check-ins by text');
+      continue;
+    }
     if (onDate.length !== 1) {
       violate(
         timeRule,
