@@ -353,4 +353,48 @@ describe('the outside checks', () => {
       );
     });
   });
+
+  // [13] (issue 35): after an outage, no call follows up a day that is over. Parent1 (Anchorage,
+  // 20:20) was texted at 8:20 PM; the service was down from 8:30 PM.
+  describe('a check-in still waiting when the outage began', () => {
+    const parent = parentOf({ language: 'en' });
+    const checkIn = text(
+      parent.phone,
+      '2027-11-06T04:20:00Z',
+      'Hi P1! Thinking of you this Friday.\n\nReply YES if you are OK, or NO if you need help.',
+    );
+    const call = (when: string): Arrival => ({
+      at: at(when),
+      channel: 'call',
+      to: parent.phone,
+      body: '',
+      delivered: true,
+    });
+    const outageUntil = (to: string) => ({
+      ...castOf(parent),
+      outage: { from: at('2027-11-06T04:30:00Z'), to: at(to) },
+    });
+
+    it('is called after the outage while her date is the same', () => {
+      const result = checkWhatArrived(
+        outageUntil('2027-11-06T07:50:00Z'),
+        [checkIn, call('2027-11-06T07:50:00Z')],
+        [],
+        run('2027-11-06T04:00:00Z', 0.5),
+      );
+      expect(result.violations.filter((line) => line.startsWith('[13]'))).toEqual([]);
+    });
+
+    it('is not called once her midnight has passed', () => {
+      const result = checkWhatArrived(
+        outageUntil('2027-11-06T10:30:00Z'),
+        [checkIn, call('2027-11-06T10:30:00Z')],
+        [],
+        run('2027-11-06T04:00:00Z', 0.5),
+      );
+      expect(result.violations).toContain(
+        '[13] Parent1 Sim was called at 2027-11-06 02:30 for a day that was over',
+      );
+    });
+  });
 });
