@@ -27,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/web/**'],
@@ -36,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          isolate: false,
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
@@ -46,6 +48,7 @@ export default defineConfig({
           extends: true as const,
           test: {
             name: `db:${database}`,
+            isolate: false,
             environment: 'node',
             include: ['src/**/*.int.test.ts'],
             exclude: wholeMachine,
