@@ -5,7 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { registerServiceWorker } from './lib/service-worker';
+import { getPublicConfig } from './lib/api/public-config';
+import { registerServiceWorkerOn } from './lib/service-worker';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -23,4 +24,6 @@ createRoot(rootElement).render(
 );
 
 // Not awaited: the app works the same without it.
-registerServiceWorker().catch(() => {});
+getPublicConfig()
+  .then(({ serviceWorkerHosts }) => registerServiceWorkerOn(serviceWorkerHosts))
+  .catch(() => {});

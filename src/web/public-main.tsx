@@ -1,35 +1,38 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ThemeToggle } from './components/theme-toggle';
-import { registerServiceWorker } from './lib/service-worker';
-import { loadServerPage, type ServerPageWithConfig } from './server-pages';
-import './styles.css';
+import { islandIdPrefix, islands, type IslandName } from './islands';
+import { registerServiceWorkerOn } from './lib/service-worker';
+import type { ServerPageWithConfig } from './server-pages';
+import './public.css';
 
 // The entry of the pages the server renders (the public site, /login, /signup): the server has
-// rendered the page (src/web/server-render.tsx) and sent its data alongside; this makes it
-// interactive. No router and no query cache: links between these pages load the next page from
-// the server, which answers it ready to read.
-const rootElement = document.getElementById('root');
+// rendered the page (src/web/server-render.tsx), ready to read. What on it takes clicks or keys
+// is an island (components/island.tsx): each is hydrated alone, with its own component's code,
+// loaded now; the static page around them needs none. No router and no query cache: links
+// between these pages load the next page from the server. Until an island's code is here, a
+// click or a keystroke on it is held by React and replayed once it is.
 const dataElement = document.getElementById('page-data');
-if (!rootElement || !dataElement) throw new Error('Server-rendered page expected');
+if (!document.getElementById('root') || !dataElement)
+  throw new Error('Server-rendered page expected');
 const data = JSON.parse(dataElement.textContent ?? '') as ServerPageWithConfig;
-// The page is already on screen; its code arrives after this entry, one page's worth. Hydration
-// starts at once all the same: a click or a keystroke on the page before its code is here is
-// held by React and replayed once it is.
-const Page = lazy(async () => {
-  const page = await loadServerPage(data);
-  return { default: () => page };
-});
 
-hydrateRoot(
-  rootElement,
-  <StrictMode>
-    <ThemeToggle />
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  </StrictMode>,
-);
+const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islands, name);
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`Unknown island ${name}`);
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  void islands[name]().then((Component) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <Component {...props} />
+      </StrictMode>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  });
+}
 
 // Not awaited: the site works the same without it.
-registerServiceWorker(data.serviceWorkerHosts ?? []).catch(() => {});
+registerServiceWorkerOn(data.serviceWorkerHosts ?? []).catch(() => {});

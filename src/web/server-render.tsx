@@ -1,5 +1,6 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Island, IslandMarkup } from './components/island';
 import { ThemeToggle } from './components/theme-toggle';
 import { landingContent } from './features/public-site/lib/landing-content';
 import { loadPublicPageData, type GetJson } from './features/public-site/lib/page-data';
@@ -45,14 +46,22 @@ async function loadPageOnly(url: URL, getJson: GetJson): Promise<ServerPageData 
   return loadPublicPageData(url, getJson, landingContent);
 }
 
-/** The markup of the page `data` describes, for inside #root: nothing but `data` shapes it. */
+/** An island's markup, rendered as the browser will hydrate it: a root of its own. */
+const islandMarkup = (element: ReactElement, identifierPrefix: string) =>
+  renderToString(element, { identifierPrefix });
+
+/**
+ * The markup of the page `data` describes, for inside #root: nothing but `data` shapes it. The
+ * browser hydrates only its islands (public-main.tsx), each rendered here as a root of its own.
+ */
 export async function renderPage(data: ServerPageData): Promise<string> {
   const page = await loadServerPage(data);
-  // Must match public-main.tsx, or hydration finds a different tree.
   return renderToString(
     <StrictMode>
-      <ThemeToggle />
-      <Suspense fallback={null}>{page}</Suspense>
+      <IslandMarkup value={islandMarkup}>
+        <Island name="theme-toggle" component={ThemeToggle} props={{}} />
+        <Suspense fallback={null}>{page}</Suspense>
+      </IslandMarkup>
     </StrictMode>,
   );
 }

@@ -1,15 +1,11 @@
 /**
- * Registers /service-worker.js only on the hosts the server lists (none in local mode). The
- * server-rendered pages pass the list they came with; the app asks the server for it.
+ * Registers /service-worker.js when this page's host is one of `hosts`, the hosts the server
+ * lists (none in local mode). The server-rendered pages have the list in their data; the app
+ * asks the server for it (main.tsx).
  */
-export async function registerServiceWorker(hosts?: string[]) {
+export async function registerServiceWorkerOn(hosts: string[]) {
   if (!('serviceWorker' in navigator)) return;
-  let serviceWorkerHosts = hosts;
-  if (!serviceWorkerHosts) {
-    const { getPublicConfig } = await import('./api/public-config');
-    serviceWorkerHosts = (await getPublicConfig()).serviceWorkerHosts;
-  }
-  if (serviceWorkerHosts.includes(window.location.hostname.toLowerCase())) {
+  if (hosts.includes(window.location.hostname.toLowerCase())) {
     await navigator.serviceWorker.register('/service-worker.js');
   }
 }

@@ -1,95 +1,19 @@
-import { useState } from 'react';
-import { authMessages } from '../../../../shared/auth-messages';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useRequest } from '../../../lib/use-request';
-import { signUp } from '../api/auth-requests-on-use';
-import { signupForm } from '../lib/form-schemas';
-import { useAuthEventSeen } from '../lib/use-auth-event';
+import { Island } from '../../../components/island';
 import { AuthLayout } from './auth-layout';
-import { CheckEmailPanel } from './check-email-panel';
-import { SignedInElsewhere } from './signed-in-elsewhere';
+import { SignupPanel } from './signup-panel';
 
 /**
  * /signup: a display name and an e-mail; the e-mailed link creates the account. Rendered on
  * the server like /login (no router, no query cache), and by the app with the same component.
+ * Its form is the page's island (signup-panel.tsx); the rest is static.
  */
 export function SignupPage({ referralCode }: { referralCode: string | null }) {
-  const signedInElsewhere = useAuthEventSeen('signed-in');
-  const form = useCheckedForm(signupForm);
-  const hydrated = useHydrated();
-  const [sent, setSent] = useState<{ displayName: string; email: string }>();
-  const create = useRequest(signUp);
-  const resend = useRequest(signUp);
-  const ref = referralCode ?? undefined;
-
   return (
     <AuthLayout
       title="Create your account"
       subtitle="Start your 14-day free trial. No credit card required."
     >
-      {signedInElsewhere ? (
-        <SignedInElsewhere />
-      ) : create.status === 'success' && sent ? (
-        <CheckEmailPanel email={sent.email}>
-          <p className="text-muted-fg">
-            Open the link to confirm your email and finish creating your account.
-          </p>
-          {resend.status === 'success' && (
-            <Notice tone="success">{authMessages.resendSuccess}</Notice>
-          )}
-          {resend.status === 'error' && (
-            <Notice tone="error">{authMessages.signupResendFailed}</Notice>
-          )}
-          <Button
-            variant="secondary"
-            busy={resend.status === 'pending'}
-            onClick={() => resend.run({ ...sent, ref })}
-          >
-            Resend Confirmation
-          </Button>
-        </CheckEmailPanel>
-      ) : (
-        <form
-          {...form.formProps}
-          className="flex flex-col gap-4"
-          onSubmit={form.onSubmit(({ displayName, email }) => {
-            setSent({ displayName, email });
-            create.run({ displayName, email, ref });
-          })}
-        >
-          {referralCode && (
-            <Notice>A friend invited you: you both get a free month once you subscribe.</Notice>
-          )}
-          <TextField
-            label="Display name"
-            name="displayName"
-            autoComplete="name"
-            error={form.errors.displayName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={form.errors.email}
-          />
-          {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
-          {create.status === 'error' && (
-            <Notice tone="error">
-              {create.error instanceof ApiError ? create.error.message : authMessages.unexpected}
-            </Notice>
-          )}
-          <Button type="submit" busy={create.status === 'pending'} disabled={!hydrated}>
-            Create Account
-          </Button>
-        </form>
-      )}
+      <Island name="signup" component={SignupPanel} props={{ referralCode }} />
       <p className="text-center">
         Already have an account?{' '}
         <a href="/login" className="font-medium text-primary underline underline-offset-4">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { formatDollars, monthlyPrice } from '../../../../shared/price-rules';
 import type { PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Island } from '../../../components/island';
 import type { Loaded } from '../lib/page-data';
+import { FaqList } from './faq-list';
 
 export interface FaqItem {
   id: string;
@@ -11,9 +11,6 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
-
-export const faqCategories = ['All', 'General', 'Technical', 'Pricing', 'Privacy'] as const;
-type Category = (typeof faqCategories)[number];
 
 /** Prices in answers come from the catalogue, never from the text. */
 function withPrices(answer: string, catalogue: PriceCatalogue | undefined) {
@@ -30,10 +27,9 @@ function withPrices(answer: string, catalogue: PriceCatalogue | undefined) {
 }
 
 /**
- * The FAQ with its category filter. Clicking the selected category again clears the selection
- * and shows no questions (the specification's behaviour); a category without questions says so.
- * The filter works only once the page's code runs: until then its buttons are disabled, rather
- * than taking a click that does nothing.
+ * The FAQ: its questions with the catalogue's prices in the answers, filtered by category in
+ * the island (faq-list.tsx), then the way to support. The prices are put in here, where the
+ * page is rendered, so the island's code and data carry no pricing.
  */
 export function FaqSection({
   items,
@@ -42,47 +38,11 @@ export function FaqSection({
   items: FaqItem[];
   pricing: Loaded<PriceCatalogue>;
 }) {
-  const [selected, setSelected] = useState<Category | null>('All');
-  const hydrated = useHydrated();
   const catalogue = pricing.status === 'success' ? pricing.data : undefined;
-  const shown =
-    selected === null
-      ? []
-      : items.filter((item) => selected === 'All' || item.category === selected);
-
+  const priced = items.map((item) => ({ ...item, answer: withPrices(item.answer, catalogue) }));
   return (
     <div className="flex flex-col gap-6">
-      <div role="group" aria-label="FAQ categories" className="flex flex-wrap gap-2">
-        {faqCategories.map((category) => (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={selected === category}
-            disabled={!hydrated}
-            onClick={() => setSelected((current) => (current === category ? null : category))}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 disabled:cursor-default ${
-              selected === category
-                ? 'border-primary bg-primary text-primary-fg'
-                : 'border-border bg-card hover:bg-muted'
-            }`}
-          >
-            {category}
-          </button>
-        ))}
-      </div>
-      {selected !== null && shown.length === 0 && (
-        <p>No FAQs found in the “{selected}” category.</p>
-      )}
-      <div className="flex flex-col gap-3">
-        {shown.map((item) => (
-          <details key={item.id} className="rounded-xl border border-border bg-card px-4">
-            <summary className="flex min-h-12 cursor-pointer items-center py-2 text-lg font-medium">
-              {item.question}
-            </summary>
-            <p className="pb-4 text-muted-fg">{withPrices(item.answer, catalogue)}</p>
-          </details>
-        ))}
-      </div>
+      <Island name="faq" component={FaqList} props={{ items: priced }} />
       <p>
         Still have a question?{' '}
         <a

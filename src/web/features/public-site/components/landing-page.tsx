@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import type { PriceCatalogue } from '../../../../shared/pricing';
 import { product } from '../../../../shared/product';
+import { Island } from '../../../components/island';
 import { buttonClasses } from '../../../components/ui/button';
 import type { LandingContent } from '../lib/landing-content';
 import type { Loaded } from '../lib/page-data';
@@ -209,9 +210,9 @@ export function LandingPage({
           Gentle, guided conversations for the talks families put off: moving, driving, money,
           health wishes. Join the waitlist and we’ll tell you when it’s ready.
         </p>
-        <WaitlistForm />
+        <Island name="waitlist" component={WaitlistForm} props={{}} />
       </Section>
-      <ScrollToTop />
+      <Island name="scroll-to-top" component={ScrollToTop} props={{}} />
     </PublicLayout>
   );
 }

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { authMessages } from '../../../../shared/auth-messages';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRequest } from '../../../lib/use-request';
+import { sendMagicLink, signInWithPassword } from '../api/auth-requests-on-use';
+import { announceAuthEvent } from '../lib/auth-broadcast';
+import { passwordForm } from '../lib/form-schemas';
+import { LoginFrame, OtherWays, refusal } from './login-parts';
+import { PasswordField } from './password-field';
+
+/** /login?method=password's form, and its way to the others; the page's island. */
+export function PasswordPanel() {
+  return <LoginFrame>{(onForgot) => <PasswordSignIn onForgot={onForgot} />}</LoginFrame>;
+}
+
+/** Signs in, tells the other tabs, and opens the dashboard. */
+async function signInAndOpenDashboard(input: { email: string; password: string }) {
+  await signInWithPassword(input);
+  announceAuthEvent('signed-in');
+  window.location.assign('/dashboard');
+}
+
+function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
+  const form = useCheckedForm(passwordForm);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const signIn = useRequest(signInAndOpenDashboard);
+  const resend = useRequest(sendMagicLink);
+
+  const failure = signIn.status === 'error' ? signIn.error : undefined;
+  // The same words for a wrong password and an unknown address (PRODUCT.md §1).
+  const incorrect = failure instanceof ApiError && failure.status === 401;
+  const refused = refusal(failure);
+  const resendRefused = resend.status === 'error' ? refusal(resend.error) : undefined;
+
+  return (
+    <>
+      <form
+        {...form.formProps}
+        onSubmit={form.onSubmit((values) => {
+          resend.reset();
+          setEmail(values.email);
+          signIn.run(values);
+        })}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={form.errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={form.errors.password}
+        />
+        {failure !== undefined &&
+          (incorrect ? (
+            <Notice tone="error">{authMessages.passwordIncorrect}</Notice>
+          ) : refused ? (
+            <Notice tone="error">
+              <p>{refused.message}</p>
+              <p className="text-sm">{authMessages.confirmHint}</p>
+              <Button
+                variant="secondary"
+                busy={resend.status === 'pending'}
+                onClick={() => resend.run(email)}
+              >
+                Resend Confirmation
+              </Button>
+            </Notice>
+          ) : (
+            <Notice tone="error">{authMessages.unexpected}</Notice>
+          ))}
+        {resend.status === 'success' && (
+          <Notice tone="success">{authMessages.resendSuccess}</Notice>
+        )}
+        {resend.status === 'error' && (
+          <Notice tone="error">
+            {resendRefused
+              ? authMessages.resendFailed(resendRefused.message)
+              : authMessages.resendUnexpected}
+          </Notice>
+        )}
+        {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
+        {/* Busy from the press until the dashboard has opened. */}
+        <Button
+          type="submit"
+          busy={signIn.status === 'pending' || signIn.status === 'success'}
+          disabled={!hydrated}
+        >
+          Sign In
+        </Button>
+      </form>
+      <OtherWays switchTo="magic-link" onForgot={onForgot} />
+    </>
+  );
+}
