@@ -3,7 +3,7 @@ import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkInsEndAt, disturbed, MINUTE, type Check } from './check-context';
 import { callOutcome } from './call-outcome';
-import { raisedBy, type ExpectedNotice, type ParentDay, type Told } from './days';
+import { raise, raisedBy, type ExpectedNotice, type ParentDay, type Told } from './days';
 import { noticeAbout } from './notices';
 
 /** A call parent's second call comes this long after the first: 5 minutes when busy, else 10. */
@@ -87,14 +87,14 @@ export function callDaysOf(check: Check, account: CastAccount, parent: CastParen
       }
       if (outcome.answer) {
         expect(outcome.answer, at);
-        if (outcome.answer === 'no') day.alert = alert();
+        if (outcome.answer === 'no') raise(day, alert());
         return 'done' as const;
       }
       if (firstEnding === undefined) return ending(action);
       expect('no_response', at, {
         reason: `the first time ${firstEnding}, and when we called again ${ending(action)}`,
       });
-      day.alert = alert();
+      raise(day, alert());
       return 'done' as const;
     };
 

@@ -1,7 +1,7 @@
 import { channelsOf, type CastAccount, type CastRecipient } from '../cast';
 import type { Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
-import { close, openFor, type ParentDay } from './days';
+import { close, openFor, type OpenAlert, type ParentDay } from './days';
 import { noticeAbout } from './notices';
 
 /** Whether a claim's or a resolve's notice names this person as the one who acted. */
@@ -15,7 +15,7 @@ export function checkClaims(check: Check, days: ParentDay[]) {
   for (const account of cast.accounts)
     for (const recipient of account.recipients)
       if (recipient.phone) byPhone.set(recipient.phone, { account, recipient });
-  const held = new Map<ParentDay, string>();
+  const held = new Map<OpenAlert, string>();
   for (const act of acts
     .filter((a) => a.outcome === 'claim' || a.outcome === 'resolve')
     .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0))) {
@@ -25,30 +25,32 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     // The newest open alert the person was told of; alerts raised in the same minute are
     // equally newest, and the service may take any of them (one nobody holds yet, first): the
     // notices that went out say which it took.
+    // Every alert a day raised: one closed by SHE'S OK and followed by a new plea was still
+    // the open one for a claim made between them.
     const candidates = days
+      .flatMap((day) => (day.alerts ?? []).map((alert) => ({ day, alert, parent: day.parent })))
       .filter(
-        (day) =>
+        ({ day, alert }) =>
           who.recipient.parentIds.includes(day.parent.id) &&
-          day.alert &&
-          openFor(day.alert, act) &&
-          act.at - day.alert.from < 48 * 60 * MINUTE,
+          openFor(alert, act) &&
+          act.at - alert.from < 48 * 60 * MINUTE,
       )
-      .sort((a, b) => b.alert!.from - a.alert!.from);
+      .sort((a, b) => b.alert.from - a.alert.from);
     const newest = candidates.filter(
-      (day) => candidates[0]!.alert!.from - day.alert!.from < MINUTE,
+      (candidate) => candidates[0]!.alert.from - candidate.alert.from < MINUTE,
     );
     const kind = act.outcome === 'claim' ? 'claimed' : 'resolved';
-    const named = (day: ParentDay) =>
+    const named = ({ parent }: { parent: ParentDay['parent'] }) =>
       arrivals.some(
         (arrival) =>
           arrival.at >= act.at &&
           arrival.at < act.at + run.stepMs &&
-          noticeAbout(arrival, day.parent.name) === kind &&
+          noticeAbout(arrival, parent.name) === kind &&
           saysWho(arrival, who.recipient.firstName),
       );
     const open =
       newest.length > 1
-        ? (newest.find(named) ?? newest.find((day) => !held.has(day)) ?? newest[0])
+        ? (newest.find(named) ?? newest.find(({ alert }) => !held.has(alert)) ?? newest[0])
         : newest[0];
     const back = arrivals.filter(
       (arrival) =>
@@ -58,7 +60,7 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         arrival.at <= act.at + 2 * run.stepMs,
     );
     if (!open) continue;
-    const first = held.get(open);
+    const first = held.get(open.alert);
     const name = who.recipient.firstName;
     const when = ` (${act.outcome} at ${new Date(act.at).toISOString()})`;
     if (act.outcome === 'claim' && first) {
@@ -74,7 +76,7 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         7,
         `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert${when}`,
       );
-    if (!first) held.set(open, name);
+    if (!first) held.set(open.alert, name);
     // The one who took it in hand is not told their own news.
     const echoed = arrivalsFor(who.recipient, act.at, act.at + 2 * run.stepMs + 1).filter(
       (arrival) => noticeAbout(arrival, open.parent.name) === kind && saysWho(arrival, name),

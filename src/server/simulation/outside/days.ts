@@ -34,10 +34,15 @@ export interface ParentDay {
   /** Texts the parent must get back, each within the step allowance of `from`. */
   replies: { text: string; from: number; by: number }[];
   /**
-   * An open alert, for claims: from when, and until it closed. The next day's check-in does not
-   * close it: an alert can be taken in hand for 48 hours (check-claims.ts).
+   * The day's latest alert, for claims: from when, and until it closed. The next day's check-in
+   * does not close it: an alert can be taken in hand for 48 hours (check-claims.ts).
    */
   alert?: OpenAlert;
+  /**
+   * Every alert the day raised, in order: one closed by SHE'S OK and followed by her new plea
+   * is still the one a claim made between them found open.
+   */
+  alerts?: OpenAlert[];
   /** The follow-up call must ring by this time (when one is due). */
   callBy?: number;
   stopped: boolean;
@@ -92,6 +97,12 @@ export const openFor = (alert: OpenAlert, act: Act) =>
     (act.at === alert.until &&
       alert.closedBy !== undefined &&
       (act.seq ?? 0) <= (alert.closedBy.seq ?? 0)));
+
+/** A day's new alert: its latest, and one more of all it raised. */
+export const raise = (day: ParentDay, alert: OpenAlert) => {
+  day.alert = alert;
+  day.alerts = [...(day.alerts ?? []), alert];
+};
 
 /** Closes an alert with the act that closed it. */
 export const close = (alert: OpenAlert | undefined, act: Act) => {
@@ -171,7 +182,7 @@ export function daysOf(
     if (!attempt.delivered) {
       decided = 'missed';
       expect('undeliverable', attempt.at);
-      day.alert = { from: attempt.at, until: runEnd };
+      raise(day, { from: attempt.at, until: runEnd });
     }
     const deadline = attempt.at + delay + grace + CALL_MINUTES * MINUTE + soon;
     const due = attempt.at + delay + grace;
@@ -221,7 +232,7 @@ export function daysOf(
         } else if (outcome.answer) {
           decided = outcome.answer;
           expect(outcome.answer, act.at);
-          if (outcome.answer === 'no') day.alert = raisedBy(act, runEnd);
+          if (outcome.answer === 'no') raise(day, raisedBy(act, runEnd));
         } else {
           decided = 'missed';
           // Calls off or failing: due at the follow-up time, within the call's time after it.
@@ -231,7 +242,7 @@ export function daysOf(
             reason: outcome.missed,
             ...(order(act) === 0 ? { from: act.at - (grace > 0 ? MINUTE : 0), by: deadline } : {}),
           });
-          day.alert = raisedBy(act, runEnd);
+          raise(day, raisedBy(act, runEnd));
         }
         continue;
       }
@@ -255,14 +266,14 @@ export function daysOf(
         decided = plea ? 'no' : 'ok';
         expect(decided, act.at, plea ? { words: act.body } : {});
         toParent(plea ? words.familyTold : words.thanks, act.at);
-        if (plea) day.alert = raisedBy(act, runEnd);
+        if (plea) raise(day, raisedBy(act, runEnd));
       } else if (decided === 'resolved') {
         // Her own word after the family closed it: a YES is news, a plea a new alert.
         if (plea) {
           decided = 'no';
           expect('no', act.at, { words: act.body });
           toParent(words.familyTold, act.at);
-          day.alert = raisedBy(act, runEnd);
+          raise(day, raisedBy(act, runEnd));
         } else {
           decided = 'ok';
           expect('late', act.at);
@@ -279,7 +290,7 @@ export function daysOf(
         decided = 'no';
         expect('no', act.at, { words: act.body });
         toParent(words.familyTold, act.at);
-        day.alert = raisedBy(act, runEnd);
+        raise(day, raisedBy(act, runEnd));
       } else if (decided === 'no' && !plea) {
         expect('info', act.at, { words: act.body });
       } else if (decided === 'no' && plea) {
@@ -290,7 +301,7 @@ export function daysOf(
       // Silence with calls on: the call must ring by the delay plus the call's time (it was
       // answered, or not, above when it came).
       day.callBy = deadline;
-      day.alert = { from: due, until: runEnd };
+      raise(day, { from: due, until: runEnd });
     }
     return day;
   });
