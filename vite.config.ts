@@ -64,16 +64,16 @@ const publicPageGroups = [
     ],
   },
   {
-    // What the sign-in and sign-up forms share.
+    // What the sign-in and sign-up forms share. What they show only after an answer (the
+    // components shown-later.tsx loads) is split as the bundler likes: it loads then.
     name: 'auth-common',
     test: [
-      web('web/features/auth/components/(?:check-email-panel|signed-in-elsewhere)\\.tsx'),
+      web('web/features/auth/components/shown-later\\.tsx'),
       web(
         'web/features/auth/(?:lib|api)/(?:auth-broadcast|use-auth-event|form-schemas|auth-requests-on-use)\\.ts',
       ),
       web('web/lib/use-checked-form\\.ts'),
       web('shared/auth-messages\\.ts'),
-      icons('mail-check'),
     ],
   },
   {

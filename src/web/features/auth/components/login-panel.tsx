@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
 import { sendMagicLink } from '../api/auth-requests-on-use';
 import { emailOnlyForm } from '../lib/form-schemas';
-import { CheckEmailPanel } from './check-email-panel';
+import { CheckEmailPanel, preloadCheckEmailPanel } from './shown-later';
 import { LoginFrame, messageOf, OtherWays } from './login-parts';
 
 /** /login's magic-link form (the default), and its way to the others; the page's island. */
@@ -54,6 +54,7 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
       <form
         {...form.formProps}
         onSubmit={form.onSubmit(({ email }) => {
+          preloadCheckEmailPanel();
           setAddress(email);
           send.run(email);
         })}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { authMessages } from '../../../../shared/auth-messages';
+import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,13 +10,13 @@ import { requestPasswordReset } from '../api/auth-requests-on-use';
 import { emailOnlyForm } from '../lib/form-schemas';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
-import { SignedInElsewhere } from './signed-in-elsewhere';
+import { SignedInElsewhere } from './shown-later';
 
 // What /login's two forms (magic link, password) share: each is an island of its own, so the
 // page loads only the form it shows.
 
 export const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : authMessages.unexpected;
+  error instanceof ApiError ? error.message : signInMessages.unexpected;
 
 /** A refusal the server explained (a 4xx), as opposed to a failure or no answer at all. */
 export const refusal = (error: unknown) =>
@@ -110,7 +110,7 @@ function ForgotPassword({ onClose }: { onClose: () => void }) {
         <Notice tone="error">
           {failure instanceof ApiError && failure.status !== 0
             ? failure.message
-            : authMessages.forgotUnexpected}
+            : signInMessages.forgotUnexpected}
         </Notice>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">

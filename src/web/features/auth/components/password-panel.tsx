@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authMessages } from '../../../../shared/auth-messages';
+import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -65,11 +65,11 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
         />
         {failure !== undefined &&
           (incorrect ? (
-            <Notice tone="error">{authMessages.passwordIncorrect}</Notice>
+            <Notice tone="error">{signInMessages.passwordIncorrect}</Notice>
           ) : refused ? (
             <Notice tone="error">
               <p>{refused.message}</p>
-              <p className="text-sm">{authMessages.confirmHint}</p>
+              <p className="text-sm">{signInMessages.confirmHint}</p>
               <Button
                 variant="secondary"
                 busy={resend.status === 'pending'}
@@ -79,16 +79,16 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
               </Button>
             </Notice>
           ) : (
-            <Notice tone="error">{authMessages.unexpected}</Notice>
+            <Notice tone="error">{signInMessages.unexpected}</Notice>
           ))}
         {resend.status === 'success' && (
-          <Notice tone="success">{authMessages.resendSuccess}</Notice>
+          <Notice tone="success">{signInMessages.resendSuccess}</Notice>
         )}
         {resend.status === 'error' && (
           <Notice tone="error">
             {resendRefused
-              ? authMessages.resendFailed(resendRefused.message)
-              : authMessages.resendUnexpected}
+              ? signInMessages.resendFailed(resendRefused.message)
+              : signInMessages.resendUnexpected}
           </Notice>
         )}
         {form.loadError && <Notice tone="error">{form.loadError}</Notice>}

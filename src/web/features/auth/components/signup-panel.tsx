@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authMessages } from '../../../../shared/auth-messages';
+import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,8 +10,7 @@ import { useRequest } from '../../../lib/use-request';
 import { signUp } from '../api/auth-requests-on-use';
 import { signupForm } from '../lib/form-schemas';
 import { useAuthEventSeen } from '../lib/use-auth-event';
-import { CheckEmailPanel } from './check-email-panel';
-import { SignedInElsewhere } from './signed-in-elsewhere';
+import { CheckEmailPanel, preloadCheckEmailPanel, SignedInElsewhere } from './shown-later';
 
 /** /signup's form, then the check-your-email panel; the page's island. */
 export function SignupPanel({ referralCode }: { referralCode: string | null }) {
@@ -30,8 +29,12 @@ export function SignupPanel({ referralCode }: { referralCode: string | null }) {
       <p className="text-muted-fg">
         Open the link to confirm your email and finish creating your account.
       </p>
-      {resend.status === 'success' && <Notice tone="success">{authMessages.resendSuccess}</Notice>}
-      {resend.status === 'error' && <Notice tone="error">{authMessages.signupResendFailed}</Notice>}
+      {resend.status === 'success' && (
+        <Notice tone="success">{signInMessages.resendSuccess}</Notice>
+      )}
+      {resend.status === 'error' && (
+        <Notice tone="error">{signInMessages.signupResendFailed}</Notice>
+      )}
       <Button
         variant="secondary"
         busy={resend.status === 'pending'}
@@ -45,6 +48,7 @@ export function SignupPanel({ referralCode }: { referralCode: string | null }) {
       {...form.formProps}
       className="flex flex-col gap-4"
       onSubmit={form.onSubmit(({ displayName, email }) => {
+        preloadCheckEmailPanel();
         setSent({ displayName, email });
         create.run({ displayName, email, ref });
       })}
@@ -69,7 +73,7 @@ export function SignupPanel({ referralCode }: { referralCode: string | null }) {
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {create.status === 'error' && (
         <Notice tone="error">
-          {create.error instanceof ApiError ? create.error.message : authMessages.unexpected}
+          {create.error instanceof ApiError ? create.error.message : signInMessages.unexpected}
         </Notice>
       )}
       <Button type="submit" busy={create.status === 'pending'} disabled={!hydrated}>
