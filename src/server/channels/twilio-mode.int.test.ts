@@ -385,9 +385,13 @@ describe('a request that timed out', () => {
     await vi.waitFor(() => expect(slowProvider.createdMessages()).toHaveLength(1), {
       timeout: 10_000,
     });
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, afterTimeout!.sendAfter.getTime() - Date.now())),
-    );
+    // Until the retry is due by the wall clock the outbox reads. A timer alone can end early:
+    // Node counts its delay from the event loop's cached time, which trails the wall clock by
+    // however long the current turn of the loop has run (long on a loaded machine), and then the
+    // outbox found nothing due and the text stayed as it was.
+    const due = afterTimeout!.sendAfter.getTime();
+    while (Date.now() < due)
+      await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1));
     await slow.runJob(SEND_SMS_JOB, {});
 
     // One request to create it, and one text at the provider.
