@@ -48,12 +48,18 @@ function checkStopTold(
   // the people's turn, after it: what it sends is seen at the next minute run.
   const since = invariant === 12 ? at : at + 1;
   const soon = 2 * run.stepMs;
-  /** Due from the first waking moment after the stop, by a few minutes after it. */
+  /**
+   * Due from the first waking moment after the stop, by a few minutes after it; when that
+   * moment fell in the outage, as the service came back.
+   */
+  const { outage } = check.cast;
+  const dueBy = (zone: string) => {
+    const due = nextWaking(at + TOLD_WITHIN, zone);
+    return (outage && due >= outage.from && due <= outage.to ? outage.to : due) + soon;
+  };
   const inTime = (arrival: Arrival, zone: string) =>
-    arrival.at >= nextWaking(at, zone) &&
-    arrival.at <= nextWaking(at + TOLD_WITHIN, zone) + soon &&
-    waking(arrival.at, zone);
-  const horizon = (zone: string) => nextWaking(at + TOLD_WITHIN, zone) + soon < run.end;
+    arrival.at >= nextWaking(at, zone) && arrival.at <= dueBy(zone) && waking(arrival.at, zone);
+  const horizon = (zone: string) => dueBy(zone) < run.end;
   const when = (arrival: Arrival, zone: string) =>
     local(arrival.at, zone).toFormat('yyyy-MM-dd HH:mm');
   for (const parent of account.parents) {
