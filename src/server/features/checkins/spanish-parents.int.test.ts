@@ -49,6 +49,12 @@ describe('a parent checked on in Spanish, by text', () => {
     expect((await textsTo(family.parentPhone)).at(-1)).toBe(
       'Family Check-In: Su familia quiere enviarle un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento. Pueden aplicarse tarifas por mensajes y datos. Responda SÍ para aceptar, STOP para cancelar, AYUDA para obtener ayuda.',
     );
+    // Her "Sí" is confirmed in Spanish too, with no English name in it.
+    await text(family.parentPhone, 'Sí');
+    await drain();
+    expect((await textsTo(family.parentPhone)).at(-1)).toBe(
+      'Family Check-In: Gracias. Recibirá un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento de parte de su familia. Pueden aplicarse tarifas por mensajes y datos. Responda AYUDA para obtener ayuda, STOP para cancelar.',
+    );
   });
 
   it('reads her day in Spanish: the check-in, "sí", "me caí", AYUDA, and "para"', async () => {

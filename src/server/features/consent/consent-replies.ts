@@ -155,10 +155,12 @@ export async function answerConsentRequest(
       {
         idempotencyKey: `consent-confirmed:${consent.id}:${consent.requestedAt?.getTime() ?? 0}`,
         to: text.from,
-        body: consentConfirmationText(
-          await ownerNameOf(tx, consent.userId),
-          consent.subjectType as ConsentSubject,
-          await languageOfSubject(tx, consent),
+        body: await languageOfSubject(tx, consent).then(async (language) =>
+          consentConfirmationText(
+            await ownerNameOf(tx, consent.userId, language),
+            consent.subjectType as ConsentSubject,
+            language,
+          ),
         ),
         kind: 'consent-confirmation',
         userId: consent.userId,

@@ -7,6 +7,9 @@ import { isPlainName } from '../../../shared/plain-name';
 /** The neutral words, in the language of the text or call they go into. */
 const neutralNames: Record<Language, string> = { en: 'Your family', es: 'Su familia' };
 
+/** True for the neutral words that stand in for an owner with no plain name. */
+export const isNeutralOwnerName = (name: string) => Object.values(neutralNames).includes(name);
+
 /**
  * The name a consent request gives for the account's owner. Only a plain name goes into a
  * stranger's text (PRODUCT.md §3): the sign-up display name is not held to that rule, nor is a

@@ -1,3 +1,4 @@
+import { isNeutralOwnerName } from './owner-name';
 import { product } from '../../../shared/product';
 import type { Language } from '../../../shared/languages';
 import type { ConsentSubject } from './consent-subject';
@@ -52,12 +53,15 @@ export function consentConfirmationText(
   subjectType: ConsentSubject,
   language: Language = 'en',
 ) {
+  // An owner with no plain name is given as the neutral words: "your family" then, alone.
+  const neutral = isNeutralOwnerName(ownerName);
   if (language === 'es')
     return (
-      `${product.name}: Gracias. Recibirá ${whatIsSent(subjectType, language)} de parte de la familia de ${ownerName}. ` +
+      `${product.name}: Gracias. Recibirá ${whatIsSent(subjectType, language)} de parte de ${neutral ? 'su familia' : `la familia de ${ownerName}`}. ` +
       'Pueden aplicarse tarifas por mensajes y datos. Responda AYUDA para obtener ayuda, STOP para cancelar.'
     );
-  const from = subjectType === 'owner' ? '' : ` from ${ownerName}'s family`;
+  const from =
+    subjectType === 'owner' ? '' : neutral ? ' from your family' : ` from ${ownerName}'s family`;
   return (
     `${product.name}: Thank you. You will get ${whatIsSent(subjectType, language)}${from}. ` +
     'Msg & data rates may apply. Reply HELP for help, STOP to opt out.'
