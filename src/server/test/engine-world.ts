@@ -285,6 +285,20 @@ export function engineWorld(
     };
   }
 
+  /**
+   * The worker's minute: the check-in sweep (due check-ins, follow-ups, notices whose hour has
+   * come), what it queued delivered, and each queued call placed at once: the phone rings.
+   */
+  async function workerMinute() {
+    await harness.runJob('check-in-sweep', {});
+    await drain();
+    const queued = await db
+      .select({ id: voiceCalls.id })
+      .from(voiceCalls)
+      .where(eq(voiceCalls.status, 'queued'));
+    for (const { id } of queued) await harness.runJob(PLACE_CALL_JOB, { callId: id });
+  }
+
   /** Places the newest call to a phone, as the worker would, and acts on it there. */
   async function answerLatestCall(
     phone: string,
@@ -363,6 +377,7 @@ export function engineWorld(
     callsTo,
     callService,
     sweep: () => harness.services.checkIns.sweep(),
+    workerMinute,
     followUp: () => harness.services.checkIns.followUp(),
   };
 }

@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
-import { users, voiceCalls } from '../../db/schema';
+import { users } from '../../db/schema';
 import { engineTestFile } from '../../test/engine-test-file';
 import { findAccountTraces } from './account-tables';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST).
 const { setClock, harness, world } = engineTestFile('2026-01-12T13:00:00Z');
-const { api, drain, textsTo, emailsTo, callsTo, setUpFamily, agreeAll } = world;
+const { api, textsTo, emailsTo, callsTo, setUpFamily, agreeAll } = world;
 
-/** The worker's minute: lets go the notices whose hour has come. */
-const minute = async () => {
-  await harness().runJob('check-in-sweep', {});
-  await drain();
-  // A worker places each queued call at once: the phone rings.
-  const queued = await harness()
-    .database.db.select({ id: voiceCalls.id })
-    .from(voiceCalls)
-    .where(eq(voiceCalls.status, 'queued'));
-  for (const { id } of queued) await harness().runJob(PLACE_CALL_JOB, { callId: id });
-};
+const minute = () => world.workerMinute();
 
 describe('deleting the account', () => {
   it('tells each follower and each parent that the daily check-in stopped, in her waking hours, in her language and by her channel', async () => {

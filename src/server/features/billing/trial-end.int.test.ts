@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
-import { voiceCalls } from '../../db/schema';
 import type { BillingStateDto, SubscriptionReadDto } from '../../../shared/billing';
 import { engineTestFile } from '../../test/engine-test-file';
 import type { Family } from '../../test/engine-world';
@@ -13,17 +10,7 @@ const { api, drain, textsTo, emailsTo, callsTo, checkInOf, setUpFamily, agreeAll
 
 const billingNotices = () => harness().runJob('billing-notices', {});
 const demoPeriods = () => harness().runJob('demo-billing-periods', {});
-/** The worker's minute: starts due check-ins and lets go the notices whose hour has come. */
-const minute = async () => {
-  await harness().runJob('check-in-sweep', {});
-  await drain();
-  // A worker places each queued call at once: the phone rings.
-  const queued = await harness()
-    .database.db.select({ id: voiceCalls.id })
-    .from(voiceCalls)
-    .where(eq(voiceCalls.status, 'queued'));
-  for (const { id } of queued) await harness().runJob(PLACE_CALL_JOB, { callId: id });
-};
+const minute = () => world.workerMinute();
 const billingState = (family: Family) =>
   api(family.owner, 'GET', '/api/billing/subscription') as Promise<BillingStateDto>;
 const subjects = async (address: string, kind: string) =>

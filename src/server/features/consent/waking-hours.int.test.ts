@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
 import { voiceCalls } from '../../db/schema';
 import { engineTestFile } from '../../test/engine-test-file';
 import { signInAs } from '../../test/sign-in';
@@ -15,16 +14,10 @@ import { signInAs } from '../../test/sign-in';
 const { setClock, harness, world } = engineTestFile('2026-01-13T09:48:00Z');
 const { api, drain, textsTo, callsTo } = world;
 
-/** The worker's minute: the consent sweep and the check-in sweep, then what they queued. */
+/** The worker's minute, with the consent sweep, and what it queued delivered. */
 async function minute() {
   await harness().services.consent.sendDueReminders();
-  await harness().runJob('check-in-sweep', {});
-  await drain();
-  const queued = await harness()
-    .database.db.select({ id: voiceCalls.id })
-    .from(voiceCalls)
-    .where(eq(voiceCalls.status, 'queued'));
-  for (const { id } of queued) await harness().runJob(PLACE_CALL_JOB, { callId: id });
+  await world.workerMinute();
   await drain();
 }
 
