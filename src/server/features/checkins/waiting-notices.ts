@@ -8,6 +8,7 @@ import type { SubscriptionStatus } from '../../../shared/billing';
 import { servingStatuses, subscriptionStatusOf } from '../billing/service';
 import type { EngineDeps } from './engine-deps';
 import type { NewWaitingNotice } from './stop-notices';
+import { parentNumberAgreed } from '../consent/service';
 
 const BATCH = 500;
 
@@ -141,15 +142,7 @@ async function welcomeMayGo(tx: Database, notice: typeof waitingNotices.$inferSe
   const [agreed] = await tx
     .select({ id: consents.id })
     .from(parents)
-    .innerJoin(
-      consents,
-      and(
-        eq(consents.subjectType, 'parent'),
-        eq(consents.subjectId, parents.id),
-        eq(consents.phone, parents.phone),
-        eq(consents.status, 'verified'),
-      ),
-    )
+    .innerJoin(consents, parentNumberAgreed)
     .where(
       and(
         eq(parents.id, parentId),

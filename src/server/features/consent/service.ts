@@ -29,6 +29,7 @@ import type { ServedCountry } from '../../../shared/phone';
 
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
+export { parentNumberAgreed } from './parent-agreement';
 
 const DAY_MS = 86_400_000;
 export { CONSENT_WINDOW_DAYS };

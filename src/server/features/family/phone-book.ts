@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PhoneBook } from '../../channels/phone-book';
 import type { Database } from '../../db/client';
 import { consents, parents } from '../../db/schema';
+import { parentNumberAgreed } from '../consent/service';
 
 /**
  * The parent at a number, as the number itself agreed (PRODUCT.md §3, "What a phone hears
@@ -17,15 +18,7 @@ const agreedParentAt = async (db: Database, phone: string) => {
       language: parents.language,
     })
     .from(parents)
-    .innerJoin(
-      consents,
-      and(
-        eq(consents.subjectType, 'parent'),
-        eq(consents.subjectId, parents.id),
-        eq(consents.phone, parents.phone),
-        eq(consents.status, 'verified'),
-      ),
-    )
+    .innerJoin(consents, parentNumberAgreed)
     .where(and(eq(parents.phone, phone), eq(parents.active, true)))
     // Two families the number agreed to: the one it agreed to last.
     .orderBy(desc(consents.verifiedAt))
