@@ -1,7 +1,7 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useRequest } from '../../../lib/use-request';
@@ -60,15 +60,7 @@ function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
         })}
         className="flex flex-col gap-4"
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={address}
-          error={form.errors.email}
-        />
+        <EmailField defaultValue={address} error={form.errors.email} />
         {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
         {send.status === 'error' && <Notice tone="error">{messageOf(send.error)}</Notice>}
         <Button type="submit" busy={send.status === 'pending'} disabled={!hydrated}>

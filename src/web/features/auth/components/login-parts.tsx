@@ -1,8 +1,8 @@
+import { EmailField } from './email-field';
 import { useState, type ReactNode } from 'react';
 import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useRequest } from '../../../lib/use-request';
@@ -97,14 +97,7 @@ function ForgotPassword({ onClose }: { onClose: () => void }) {
     >
       <h2 className="text-xl font-semibold">Forgot your password?</h2>
       <p className="text-muted-fg">Enter your email and we'll send you a link to set a new one.</p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.errors.email}
-      />
+      <EmailField error={form.errors.email} />
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {failure !== undefined && (
         <Notice tone="error">

@@ -1,8 +1,8 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { emailOnlySchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useRequest } from '../../../lib/use-request';
 import { sendMagicLink } from '../api/auth-requests';
@@ -28,14 +28,7 @@ export function NewLinkForm() {
       })}
       className="flex flex-col gap-4"
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.errors.email}
-      />
+      <EmailField error={form.errors.email} />
       {send.status === 'error' && <Notice tone="error">{send.message}</Notice>}
       <Button type="submit" busy={send.status === 'pending'}>
         Send me a new link

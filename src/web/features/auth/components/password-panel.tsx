@@ -1,8 +1,8 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -49,14 +49,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
         })}
         className="flex flex-col gap-4"
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={form.errors.email}
-        />
+        <EmailField error={form.errors.email} />
         <PasswordField
           label="Password"
           name="password"

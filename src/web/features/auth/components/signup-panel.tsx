@@ -1,3 +1,4 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { signInMessages } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
@@ -62,14 +63,7 @@ export function SignupPanel({ referralCode }: { referralCode: string | null }) {
         autoComplete="name"
         error={form.errors.displayName}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.errors.email}
-      />
+      <EmailField error={form.errors.email} />
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {create.status === 'error' && (
         <Notice tone="error">
