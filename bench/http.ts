@@ -40,8 +40,19 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string' },
     warmup: { type: 'string' },
+    'cpu-profile': { type: 'string' },
+    only: { type: 'string' },
+    statements: { type: 'boolean' },
   },
 });
+// --cpu-profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+// DevTools, or summarise it with `tsx bench/profile-summary.ts DIR/*.cpuprofile`).
+const profileDir = values['cpu-profile'] ? path.resolve(values['cpu-profile']) : undefined;
+// --only overview|template|webhook|landing: measure that target alone (with the ceiling), so a
+// profile holds one kind of request.
+const only = values.only;
+// --statements: after each target, the statements it sent to PostgreSQL per request, from
+// pg_stat_statements (the server must preload it: shared_preload_libraries = 'pg_stat_statements').
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 10);
 // Untimed seconds before each measured run: the JIT, the connection pools and PostgreSQL's
@@ -135,15 +146,33 @@ async function measure(target: string, pid: number | undefined, options: autocan
   const run = (seconds: number) => autocannon({ connections, ...options, duration: seconds });
   process.stdout.write(`  ${target}…`);
   if (warmup > 0) await run(warmup);
+  if (values.statements) await admin.query('select pg_stat_statements_reset()');
   const cpuBefore = cpuMs(pid);
   const result = await run(duration);
   const cpuAfter = cpuMs(pid);
   process.stdout.write(` ${Math.round(result.requests.average).toLocaleString()} req/s\n`);
+  if (values.statements && pid !== hello?.child.pid) await printStatements(result.requests.total);
   const row: Row = { target, result };
   if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
     row.cpuPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
   }
   return row;
+}
+
+/** The statements the bench database ran since the last reset, per request, most frequent first. */
+async function printStatements(requests: number) {
+  const { rows } = await admin.query<{ calls: string; ms: number; query: string }>(
+    `select s.calls, s.total_exec_time as ms, s.query from pg_stat_statements s
+       join pg_database d on d.oid = s.dbid
+      where d.datname = $1 order by s.calls desc limit 25`,
+    [databaseName],
+  );
+  for (const row of rows) {
+    const query = row.query.replace(/\s+/g, ' ').slice(0, 150);
+    console.log(
+      `    ${(Number(row.calls) / requests).toFixed(2).padStart(7)}/req ${(row.ms / Number(row.calls)).toFixed(3).padStart(7)} ms  ${query}`,
+    );
+  }
 }
 
 let failed = false;
@@ -174,7 +203,8 @@ try {
         ),
     ),
   );
-  server = startNode(['--enable-source-maps', ...serviceNodeFlags, serverEntry], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  server = startNode(['--enable-source-maps', ...serviceNodeFlags, ...profiling, serverEntry], {
     ...inherited,
     APP_ENV: 'development',
     ROLE: 'all',
@@ -205,66 +235,76 @@ try {
   const ceiling = await measure('hello world (node:http)', hello.child.pid, {
     url: `http://127.0.0.1:${helloPort}/`,
   });
-  const rows = [
-    ceiling,
-    await measure('GET / (landing page)', serverPid, { url: `${baseUrl}/` }),
-    await measure('GET /api/dashboard/overview', serverPid, {
-      url: `${baseUrl}/api/dashboard/overview`,
-      headers: { cookie },
-    }),
-    // Each save writes different words, as an owner editing a template would.
-    await measure('PUT /api/templates/:id', serverPid, {
-      url: `${baseUrl}/api/templates/${templateId}`,
-      method: 'PUT',
-      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              title: 'Morning hello',
-              messageContent: `Good morning! Thinking of you today (${++saves}).`,
-              categoryId: null,
-              variables: {},
+  const rows = [ceiling];
+  const wanted = (target: string) => only === undefined || only === target;
+  if (wanted('landing'))
+    rows.push(await measure('GET / (landing page)', serverPid, { url: `${baseUrl}/` }));
+  if (wanted('overview')) {
+    rows.push(
+      await measure('GET /api/dashboard/overview', serverPid, {
+        url: `${baseUrl}/api/dashboard/overview`,
+        headers: { cookie },
+      }),
+    );
+  }
+  // Each save writes different words, as an owner editing a template would.
+  if (wanted('template')) {
+    rows.push(
+      await measure('PUT /api/templates/:id', serverPid, {
+        url: `${baseUrl}/api/templates/${templateId}`,
+        method: 'PUT',
+        headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                title: 'Morning hello',
+                messageContent: `Good morning! Thinking of you today (${++saves}).`,
+                categoryId: null,
+                variables: {},
+              }),
             }),
-          }),
-        },
-      ],
-    }),
-  ];
+          },
+        ],
+      }),
+    );
+  }
   // A parent's YES with no check-in open: recorded, matched against check-ins and consents.
   // Every text has its own message id, or the webhook would take it for a retry.
-  const webhook = await measure('POST /webhooks/sms (a YES)', serverPid, {
-    url: webhookUrl,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const params = {
-            MessageSid: `SM${randomBytes(16).toString('hex')}`,
-            AccountSid: 'ACbench',
-            From: parentPhone,
-            To: SIMULATOR_SERVICE_NUMBER,
-            Body: 'YES',
-          };
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/x-www-form-urlencoded',
-              'x-twilio-signature': twilio.getExpectedTwilioSignature(
-                SIMULATOR_AUTH_TOKEN,
-                webhookUrl,
-                params,
-              ),
+  const webhook = !wanted('webhook')
+    ? undefined
+    : await measure('POST /webhooks/sms (a YES)', serverPid, {
+        url: webhookUrl,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              const params = {
+                MessageSid: `SM${randomBytes(16).toString('hex')}`,
+                AccountSid: 'ACbench',
+                From: parentPhone,
+                To: SIMULATOR_SERVICE_NUMBER,
+                Body: 'YES',
+              };
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/x-www-form-urlencoded',
+                  'x-twilio-signature': twilio.getExpectedTwilioSignature(
+                    SIMULATOR_AUTH_TOKEN,
+                    webhookUrl,
+                    params,
+                  ),
+                },
+                body: new URLSearchParams(params).toString(),
+              };
             },
-            body: new URLSearchParams(params).toString(),
-          };
-        },
-      },
-    ],
-  });
-  rows.push(webhook);
+          },
+        ],
+      });
+  if (webhook) rows.push(webhook);
 
   // The writes must have happened, not merely been answered.
   const saved = await api<{ templates: { id: string; messageContent: string }[] }>(
@@ -305,11 +345,12 @@ try {
         .join('   '),
     );
   }
-  const webhookRow = webhook.result;
-  console.log(
-    `\nThe template now reads "${savedContent}".` +
-      `\nInbound texts recorded ${recorded.toLocaleString()}: the consent's Y, the warm-up's and the timed run's (${webhookRow['2xx'].toLocaleString()} answered 2xx).`,
-  );
+  if (wanted('template')) console.log(`\nThe template now reads "${savedContent}".`);
+  if (webhook) {
+    console.log(
+      `Inbound texts recorded ${recorded.toLocaleString()}: the consent's Y, the warm-up's and the timed run's (${webhook.result['2xx'].toLocaleString()} answered 2xx).`,
+    );
+  }
 
   for (const { target, result } of rows) {
     if (result.errors > 0 || result.non2xx > 0) {
@@ -317,11 +358,11 @@ try {
       console.error(`FAILED: ${target}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
     }
   }
-  if (!savedContent?.startsWith('Good morning! Thinking of you today (')) {
+  if (wanted('template') && !savedContent?.startsWith('Good morning! Thinking of you today (')) {
     failed = true;
     console.error('FAILED: the template saves did not reach the database');
   }
-  if (recorded <= webhookRow['2xx']) {
+  if (webhook && recorded <= webhook.result['2xx']) {
     failed = true;
     console.error('FAILED: fewer inbound texts recorded than the webhook answered');
   }
