@@ -61,12 +61,23 @@ const otherFeatures = (side, feature, publicFile) =>
         : 'Web features do not import each other; move shared code to src/web/components or lib.',
     }));
 
+/**
+ * A path that climbs three folders or more is hard to read and breaks when a file moves; past
+ * two, `@/…` names the place from src (tsconfig.json's paths; Vite and Vitest share them).
+ */
+const noDeepClimb = {
+  regex: '^(?:\\.\\./){3,}',
+  message: "Import through '@/…' (src/…) instead of climbing three folders or more.",
+};
+
+// Every layer's list carries noDeepClimb (ESLint keeps only the last list that matches a file).
 const restrictImports = (files, patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noDeepClimb] }] },
 });
 
 const layers = [
+  restrictImports(['src/**/*.{ts,tsx}'], []),
   restrictImports(['src/shared/**/*.{ts,tsx}'], [sharedImportsNothingOfOurs]),
   restrictImports(['src/web/**/*.{ts,tsx}'], [webImportsNoServer]),
   {

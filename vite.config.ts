@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -90,8 +91,15 @@ const publicPageGroups = [
   { name: 'signup-island', test: [web('web/features/auth/components/signup-panel\\.tsx')] },
 ];
 
+/** `@/x` is `src/x` and `@content/x` is `content/x`, as tsconfig.json's paths say. */
+export const importAliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@content\//, replacement: fileURLToPath(new URL('./content/', import.meta.url)) },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
+  resolve: { alias: importAliases },
   // The server renderer needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [sharedHead, react(), tailwindcss()],

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './vite.config';
 
 // Integration tests (*.int.test.ts) use a database and run once per database: always on an
 // in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server.
@@ -19,6 +20,7 @@ const wholeMachine = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: importAliases },
   test: {
     // Every core (Vitest's default leaves one idle: one worker on a two-core CI machine).
     maxWorkers: availableParallelism(),

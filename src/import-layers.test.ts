@@ -36,18 +36,22 @@ const webFiles = [
   'src/web/server-render-extra.tsx',
 ];
 
+/** The server's `file` as `from` would reach it: relatively when two climbs do, else through @/. */
+const serverModule = (from: string, file: string) => {
+  const depth = from.split('/').length - 2;
+  return depth <= 2 ? `${'../'.repeat(depth)}server/${file}` : `@/server/${file}`;
+};
+
 describe('web never imports the server', () => {
   it.each(webFiles)('refuses a value import of server code in %s', async (file) => {
-    const depth = file.split('/').length - 2;
-    const server = `${'../'.repeat(depth)}server/config`;
+    const server = serverModule(file, 'config');
     expect(
       await restrictedImports(file, `import { loadConfig } from '${server}';\nloadConfig;`),
     ).toEqual([expect.stringContaining('only types from the server')]);
   });
 
   it.each(webFiles)('allows a type import of the server routes in %s', async (file) => {
-    const depth = file.split('/').length - 2;
-    const server = `${'../'.repeat(depth)}server/app`;
+    const server = serverModule(file, 'app');
     expect(
       await restrictedImports(file, `import type { App } from '${server}';\nlet app: App;\napp;`),
     ).toEqual([]);
@@ -56,8 +60,7 @@ describe('web never imports the server', () => {
 
 describe('web never loads the server lazily either', () => {
   it.each(webFiles)('refuses import() of server code in %s', async (file) => {
-    const depth = file.split('/').length - 2;
-    const server = `${'../'.repeat(depth)}server/config`;
+    const server = serverModule(file, 'config');
     expect(await restrictedImports(file, `await import('${server}');`)).toEqual([
       expect.stringContaining('only types from the server'),
     ]);
@@ -120,7 +123,7 @@ describe('features import each other only through a public file', () => {
   it.each([
     '../../dashboard/api/get-parents',
     '../../dashboard/pages',
-    '../../../features/dashboard/lib/format',
+    '@/web/features/dashboard/lib/format',
   ])('refuses web feature to web feature: %s', async (source) => {
     expect(
       await restrictedImports(
@@ -158,5 +161,24 @@ describe('features import each other only through a public file', () => {
         `import { x } from '../billing/service';\nx;`,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('imports climb at most two folders', () => {
+  it.each([
+    'src/server/features/checkins/replies.ts',
+    'src/web/features/alerts/pages/x.tsx',
+    'src/server/app.ts',
+  ])('refuses three climbs in %s, and takes the same module through @/', async (file) => {
+    expect(
+      await restrictedImports(file, `import { x } from '../../../shared/product';\nx;`),
+    ).toEqual([expect.stringContaining("Import through '@/…'")]);
+    expect(await restrictedImports(file, `import { x } from '@/shared/product';\nx;`)).toEqual([]);
+  });
+
+  it('sees a server import from the web through @/ too', async () => {
+    expect(
+      await restrictedImports('src/web/lib/format.ts', `import { x } from '@/server/app';\nx;`),
+    ).toEqual([expect.stringContaining('may import only types from the server')]);
   });
 });

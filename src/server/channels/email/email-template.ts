@@ -1,4 +1,4 @@
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { escapeHtml } from './escape-html';
 import { stripHtml, stripText, type EmailStrip } from './week-strip-email';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailAddress } from '../../../shared/email-address';
+import { emailAddress } from '@/shared/email-address';
 import { isSingleMailbox } from './single-mailbox';
 
 const field = emailAddress({ required: 'required', invalid: 'invalid' });

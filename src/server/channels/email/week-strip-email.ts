@@ -4,7 +4,7 @@ import {
   stripWeekday,
   type StripDay,
   type StripMark,
-} from '../../../shared/week-strip';
+} from '@/shared/week-strip';
 import { escapeHtml } from './escape-html';
 
 /** A parent's days in an e-mail: a table row of cells, and one line for the text part. */

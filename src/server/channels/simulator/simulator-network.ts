@@ -14,7 +14,7 @@ import { actionLabels, spokenInput, type CallAction, type CallerAction } from '.
 import { gatherAction, gatherInputs, spokenLanguage, spokenLines } from './twiml-reading';
 import type { WebhookPoster } from './webhook-poster';
 import { ACCOUNT_SID, DELIVER_JOB, deliverJob, type TextFault } from './simulator-delivery';
-import type { CallerIdVerdict } from '../../../shared/dev-tools';
+import type { CallerIdVerdict } from '@/shared/dev-tools';
 
 export type { CallAction, CallerAction } from './call-actions';
 

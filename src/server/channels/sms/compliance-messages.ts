@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/languages';
-import { product } from '../../../shared/product';
+import type { Language } from '@/shared/languages';
+import { product } from '@/shared/product';
 
 /**
  * The fixed replies to compliance keywords (PRODUCT.md §3), in the language of the number that

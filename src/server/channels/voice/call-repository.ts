@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { voiceCalls } from '../../db/schema';
 import type { CallDirection, CallQuestion } from '../../db/schema/voice';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@/shared/languages';
 
 export type VoiceCall = typeof voiceCalls.$inferSelect;
 export type CallStatus =

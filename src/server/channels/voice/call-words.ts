@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@/shared/languages';
 import type { InputMode } from './call-answers';
 import type { CallQuestion } from '../../db/schema/voice';
 import type { CallAnswer } from './call-repository';

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { voiceCalls } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import type { PhoneBook } from '../phone-book';
 import { callWords } from './call-words';
 import { insertCall } from './call-repository';

@@ -1,7 +1,7 @@
 // The TwiML builders alone, not the SDK's whole REST client (the simulator has no use for it).
 import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
 import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@/shared/languages';
 import type { CallAnswer } from './call-repository';
 import type { InputMode } from './call-answers';
 import type { CallQuestion } from '../../db/schema/voice';

@@ -5,7 +5,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import type { CallQuestion } from '../../db/schema/voice';
 import type { PhoneBook } from '../phone-book';
 import { isOptedOut, setOptedOut } from '../sms/opt-outs';
@@ -22,7 +22,7 @@ import {
   type CallStatus,
   type VoiceCall,
 } from './call-repository';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@/shared/languages';
 import { callPrompt, callWords, unknownCallerWords, unverifiedCallerWords } from './call-words';
 import { answerInboundCall, callBackFor, isAttested, type InboundCall } from './inbound-calls';
 import { UnansweredRequestError } from '../unanswered-request';

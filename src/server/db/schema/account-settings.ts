@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownerNoticePreferences, type OwnerNoticePreference } from '../../../shared/owner-notices';
+import { ownerNoticePreferences, type OwnerNoticePreference } from '@/shared/owner-notices';
 import { users } from './auth';
 
 /** The account's check-in settings; an account without a row has the defaults. */

@@ -18,8 +18,8 @@ import {
   type CheckInStatus,
   type MissedReason,
   type SkipReason,
-} from '../../../shared/check-ins';
-import { checkInWays, type CheckInBy } from '../../../shared/family';
+} from '@/shared/check-ins';
+import { checkInWays, type CheckInBy } from '@/shared/family';
 import { users } from './auth';
 import { parents } from './family';
 import { oneOf } from './one-of';

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emailConsentStatuses, type EmailConsentStatus } from '../../../shared/email-consent';
+import { emailConsentStatuses, type EmailConsentStatus } from '@/shared/email-consent';
 import { users } from './auth';
 import { oneOf } from './one-of';
 

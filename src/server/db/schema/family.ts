@@ -11,14 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { consentSubjects, type ConsentSubject } from '../../../shared/consent-subjects';
-import { checkInWays, type CheckInBy, type NotificationPreference } from '../../../shared/family';
-import { languages, type Language } from '../../../shared/languages';
-import {
-  consentChannels,
-  type ConsentChannel,
-  type ConsentStatus,
-} from '../../../shared/onboarding';
+import { consentSubjects, type ConsentSubject } from '@/shared/consent-subjects';
+import { checkInWays, type CheckInBy, type NotificationPreference } from '@/shared/family';
+import { languages, type Language } from '@/shared/languages';
+import { consentChannels, type ConsentChannel, type ConsentStatus } from '@/shared/onboarding';
 import { users } from './auth';
 import { oneOf } from './one-of';
 

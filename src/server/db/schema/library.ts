@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { languages, type Language } from '../../../shared/languages';
+import { languages, type Language } from '@/shared/languages';
 import { users } from './auth';
 import { oneOf } from './one-of';
 

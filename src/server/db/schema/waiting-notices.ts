@@ -1,5 +1,5 @@
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { languages, type Language } from '../../../shared/languages';
+import { languages, type Language } from '@/shared/languages';
 import { users } from './auth';
 import { oneOf } from './one-of';
 

@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { accountDeletedResponse, deleteAccountSchema } from '../../../shared/account';
+import { accountDeletedResponse, deleteAccountSchema } from '@/shared/account';
 import type { AccountService } from './service';
 
 /** The signed-in account's own data: a download of all of it, and its deletion. */

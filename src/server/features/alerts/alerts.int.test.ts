@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
-import { alertMessages } from '../../../shared/alerts';
-import { dashboardOverviewSchema } from '../../../shared/dashboard';
-import type { StripDay } from '../../../shared/week-strip';
+import { alertMessages } from '@/shared/alerts';
+import { dashboardOverviewSchema } from '@/shared/dashboard';
+import type { StripDay } from '@/shared/week-strip';
 import { engineWorld, movableClock, type EngineWorld, type Family } from '../../test/engine-world';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 

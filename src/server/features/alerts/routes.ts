@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { alertResponse, alertTokenSchema, resolveAlertSchema } from '../../../shared/alerts';
+import { alertResponse, alertTokenSchema, resolveAlertSchema } from '@/shared/alerts';
 import type { AlertService } from './service';
 
 /**

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkIns, parents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { alertMessages, type AlertView } from '../../../shared/alerts';
+import { alertMessages, type AlertView } from '@/shared/alerts';
 import {
   checkInStatusLabel,
   missedCallsText,
   missedReasonText,
   type CheckInStatus,
-} from '../../../shared/check-ins';
+} from '@/shared/check-ins';
 import { weekStrips, type CheckInService } from '../checkins/service';
 import type { Clock } from '../../clock';
-import { STRIP_DAYS_SHORT } from '../../../shared/week-strip';
+import { STRIP_DAYS_SHORT } from '@/shared/week-strip';
 
 const openStatuses: CheckInStatus[] = ['needs_help', 'no_response', 'undeliverable'];
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

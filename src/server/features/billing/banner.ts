@@ -3,7 +3,7 @@ import {
   trialReminderDays,
   type BillingBannerDto,
   type SubscriptionStatus,
-} from '../../../shared/billing';
+} from '@/shared/billing';
 import type { Subscription } from './subscriptions';
 import { servingStatuses } from './subscriptions';
 

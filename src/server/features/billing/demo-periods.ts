@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { SubscriptionStatus } from '../../../shared/billing';
+import type { SubscriptionStatus } from '@/shared/billing';
 import { demoPeriodEnd } from './demo-provider';
 import type { BillingProvider } from './provider';
 import { asProviderSubscription } from './referral-rewards';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../shared/billing';
+import type { SubscriptionStatus } from '@/shared/billing';
 
 /** A subscription as the payment provider reports it: what the store records. */
 export interface ProviderSubscription {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referralRewards, subscriptions, users } from '../../db/schema';
-import { monthlyPrice } from '../../../shared/pricing';
+import { monthlyPrice } from '@/shared/pricing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

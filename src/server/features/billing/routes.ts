@@ -13,7 +13,7 @@ import {
   redirectSchema,
   subscriptionReadResponse,
   subscriptionResponse,
-} from '../../../shared/billing';
+} from '@/shared/billing';
 import type { BillingService } from './service';
 import { toSubscriptionDto } from './subscriptions';
 

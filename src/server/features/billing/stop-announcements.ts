@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { stopCauseOf, type StopCause, type SubscriptionStatus } from '../../../shared/billing';
-import { monthlyPrice } from '../../../shared/pricing';
+import { stopCauseOf, type StopCause, type SubscriptionStatus } from '@/shared/billing';
+import { monthlyPrice } from '@/shared/pricing';
 import { familySize } from './family-size';
 import { servingStatuses } from './subscriptions';
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { SubscriptionStatus } from '../../../shared/billing';
-import { monthlyPrice, priceCatalogue } from '../../../shared/pricing';
+import type { SubscriptionStatus } from '@/shared/billing';
+import { monthlyPrice, priceCatalogue } from '@/shared/pricing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 
 const fromUnix = (seconds: number | null | undefined) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingStateSchema, checkoutMessages } from '../../../shared/billing';
+import { billingStateSchema, checkoutMessages } from '@/shared/billing';
 import { subscriptions, users } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { callJson, postJson, signInAs } from '../../test/sign-in';

@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type {
-  SubscriptionDto,
-  SubscriptionReadDto,
-  SubscriptionStatus,
-} from '../../../shared/billing';
+import type { SubscriptionDto, SubscriptionReadDto, SubscriptionStatus } from '@/shared/billing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 import { creditEarnedMonths, earnReferralReward } from './referral-rewards';
 

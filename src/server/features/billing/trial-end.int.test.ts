@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingStateDto, SubscriptionReadDto } from '../../../shared/billing';
+import type { BillingStateDto, SubscriptionReadDto } from '@/shared/billing';
 import { engineTestFile } from '../../test/engine-test-file';
 import type { Family } from '../../test/engine-world';
 

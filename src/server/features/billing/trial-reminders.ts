@@ -5,9 +5,9 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { emails, parents, subscriptions, users } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import { trialReminderDays } from '../../../shared/billing';
-import { familySizeText, formatDollars, monthlyPrice } from '../../../shared/pricing';
-import { product } from '../../../shared/product';
+import { trialReminderDays } from '@/shared/billing';
+import { familySizeText, formatDollars, monthlyPrice } from '@/shared/pricing';
+import { product } from '@/shared/product';
 import { familySize } from './family-size';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost, BlogPostSummary } from '../../../shared/blog';
+import type { BlogPost, BlogPostSummary } from '@/shared/blog';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
 let harness: TestHarness;

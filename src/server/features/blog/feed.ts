@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
-import type { BlogPost } from '../../../shared/blog';
-import { product } from '../../../shared/product';
+import type { BlogPost } from '@/shared/blog';
+import { product } from '@/shared/product';
 
 /** The RSS 2.0 feed of every post, built by the feed library (proper escaping, dates, GUIDs). */
 export function rssFeed(posts: BlogPost[], publicUrl: string): string {

@@ -1,5 +1,5 @@
 import type { PageHead } from '../../http/page-head';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import type { BlogService } from './service';
 
 /** The head of the blog's pages: the list, and each post with its own title and excerpt. */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import type { BlogPost, BlogPostSummary } from '../../../shared/blog';
-import { product } from '../../../shared/product';
+import type { BlogPost, BlogPostSummary } from '@/shared/blog';
+import { product } from '@/shared/product';
 
 const WORDS_PER_MINUTE = 200;
 

@@ -8,7 +8,7 @@ import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import { rssFeed } from './feed';
 import type { BlogService } from './service';
-import { blogPostListSchema, blogPostSchema } from '../../../shared/blog';
+import { blogPostListSchema, blogPostSchema } from '@/shared/blog';
 
 /** The blog's API, its feed and its images. */
 export function blogRoutes(blog: BlogService, publicUrl: string, imagesFolder: string) {

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '../../../shared/blog';
+import type { BlogPost, BlogPostSummary } from '@/shared/blog';
 import { loadPosts, summaryOf } from './posts';
 
 /** The posts, read once at start-up (they change only with a deploy). */

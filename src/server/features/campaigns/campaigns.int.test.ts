@@ -5,7 +5,7 @@ import {
   campaignDetailSchema,
   type CampaignDto,
   campaignListSchema,
-} from '../../../shared/campaigns';
+} from '@/shared/campaigns';
 import { messageCampaigns, scheduledMessages } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';

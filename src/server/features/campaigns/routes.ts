@@ -12,7 +12,7 @@ import {
   createCampaignSchema,
   scheduledMessageEditSchema,
   scheduledMessageResponse,
-} from '../../../shared/campaigns';
+} from '@/shared/campaigns';
 import type { CampaignService } from './service';
 
 const campaignParam = z.object({ id: z.uuid('No such campaign.') });

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parents } from '../../db/schema';
 import { localDateOf, localDueInstant } from '../../time/local-time';
-import { EDIT_LOCK_MINUTES, type ScheduledMessageStatus } from '../../../shared/campaigns';
+import { EDIT_LOCK_MINUTES, type ScheduledMessageStatus } from '@/shared/campaigns';
 
 const DEFAULT_ZONE = 'America/New_York';
 

@@ -14,7 +14,7 @@ import {
   type CampaignListDto,
   type createCampaignSchema,
   type ScheduledMessageDto,
-} from '../../../shared/campaigns';
+} from '@/shared/campaigns';
 import { firstSendOf, ownerToday, sendScheduleOf, statusOf } from './send-times';
 
 type CampaignFields = z.output<typeof createCampaignSchema>;

@@ -1,6 +1,6 @@
 import type { ReplyOutcome } from '../../replies/classify-reply';
-import type { CheckInStatus, MissedReason } from '../../../shared/check-ins';
-import type { CheckInBy } from '../../../shared/family';
+import type { CheckInStatus, MissedReason } from '@/shared/check-ins';
+import type { CheckInBy } from '@/shared/family';
 import type { FamilyNoticeKind } from './notices';
 
 /** What the engine's rules read of a check-in (a row of check_ins). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInStatuses, type CheckInStatus } from '../../../shared/check-ins';
+import { checkInStatuses, type CheckInStatus } from '@/shared/check-ins';
 import {
   next,
   opening,

@@ -1,4 +1,4 @@
-import type { MissedReason } from '../../../shared/check-ins';
+import type { MissedReason } from '@/shared/check-ins';
 import { afterAlert, afterAnswer, afterResolved } from './alert-rules';
 import type { CheckInEvent, CheckInMove, CheckInStart, CheckInState } from './check-in-events';
 import { MINUTE_MS } from './engine-deps';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { checkInEvents, parents, smsMessages } from '../../db/schema';
-import { checkInMessages } from '../../../shared/check-ins';
+import { checkInMessages } from '@/shared/check-ins';
 import { signInAs } from '../../test/sign-in';
 import { engineTestFile } from '../../test/engine-test-file';
 

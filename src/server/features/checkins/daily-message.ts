@@ -1,5 +1,5 @@
-import { languages, type Language } from '../../../shared/languages';
-import { fillVariables } from '../../../shared/template-variables';
+import { languages, type Language } from '@/shared/languages';
+import { fillVariables } from '@/shared/template-variables';
 import { dailyWording, type MessageStyle } from './daily-wording';
 
 export type { MessageStyle };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
 import { localDueInstant } from '../../time/local-time';
-import { checkInTimeZones, EARLIEST_CHECK_IN, LATEST_CHECK_IN } from '../../../shared/family';
+import { checkInTimeZones, EARLIEST_CHECK_IN, LATEST_CHECK_IN } from '@/shared/family';
 import { CATCH_UP_MINUTES, isDue } from './due-rule';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { optedOutIn } from '../../channels/sms/opt-outs';
-import type { CheckInBy } from '../../../shared/family';
+import type { CheckInBy } from '@/shared/family';
 import { opening, type CheckInStart } from './check-in-machine';
 import { beforeDue } from './due-rule';
 import type { EngineDeps } from './engine-deps';

@@ -1,8 +1,8 @@
 import type { QueueEmailInput } from '../../channels/email/email-channel';
 import type { QueueSmsInput } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
-import type { MissedReason } from '../../../shared/check-ins';
-import { product } from '../../../shared/product';
+import type { MissedReason } from '@/shared/check-ins';
+import { product } from '@/shared/product';
 import { alertToken, type AlertContact } from './alert-links';
 import type { Claimant } from './check-in-events';
 import type { CheckIn, Parent, PendingEvent } from './check-in-rows';

@@ -3,7 +3,7 @@ import type { InputMode } from '../../channels/voice/call-answers';
 import { callWords } from '../../channels/voice/call-words';
 import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { next, type CheckInEffect, type CheckInEvent, type ParentText } from './check-in-machine';
 import type { QueueEmailInput } from '../../channels/email/email-channel';
 import type { QueueSmsInput } from '../../channels/sms/sms-channel';

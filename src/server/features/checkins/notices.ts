@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { missedCallsText, missedReasonText, type MissedReason } from '../../../shared/check-ins';
-import type { Language } from '../../../shared/languages';
+import { missedCallsText, missedReasonText, type MissedReason } from '@/shared/check-ins';
+import type { Language } from '@/shared/languages';
 import { keepRecentReadings } from '../../replies/recent-readings';
 
 /** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */

@@ -2,7 +2,7 @@ import type { ChannelEvents } from '../../channels/dispatch';
 import type { CallAnswer, CallStatus, VoiceCall } from '../../channels/voice/call-repository';
 import type { SmsStatus } from '../../channels/sms/sms-repository';
 import type { Database } from '../../db/client';
-import type { MissedReason } from '../../../shared/check-ins';
+import type { MissedReason } from '@/shared/check-ins';
 import type { CheckInEvent } from './check-in-events';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { wantsTexts, type NotificationPreference } from '../../../shared/family';
+import { wantsTexts, type NotificationPreference } from '@/shared/family';
 
 /**
  * Everyone who is told about a parent (PRODUCT.md §2): each family member who follows them, and

@@ -5,7 +5,7 @@ import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { CheckInService } from './service';
-import { sentCheckInResponse } from '../../../shared/parents';
+import { sentCheckInResponse } from '@/shared/parents';
 
 /** The owner's side of the engine: send today's check-in now. */
 export function checkInRoutes(checkIns: CheckInService, auth: Auth) {

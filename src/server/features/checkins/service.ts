@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChannelDispatch } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
-import { stopCauseText } from '../../../shared/billing';
+import { stopCauseText } from '@/shared/billing';
 import type { CheckInsStopped } from '../billing/service';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { recordSweep } from '../../jobs/heartbeat-repository';

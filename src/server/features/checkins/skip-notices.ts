@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { consents, users } from '../../db/schema';
-import type { SkipReason } from '../../../shared/check-ins';
+import type { SkipReason } from '@/shared/check-ins';
 import { subscriptionStatusOf } from '../billing/service';
 import type { CheckIn } from './check-in-rows';
 import { parentOf } from './check-in-rows';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PLACE_CALL_JOB } from '../../channels/voice/voice-channel';
 import { voiceCalls } from '../../db/schema';
-import { callerIdVerdicts } from '../../../shared/dev-tools';
+import { callerIdVerdicts } from '@/shared/dev-tools';
 import { engineTestFile } from '../../test/engine-test-file';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST): an hour before each parent's time.

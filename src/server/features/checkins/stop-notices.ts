@@ -4,8 +4,8 @@ import { heldReason } from '../../channels/email/held-reason';
 import { selectRows, type Database } from '../../db/client';
 import type { StopReason, waitingNotices } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import type { CheckInBy } from '../../../shared/family';
-import type { Language } from '../../../shared/languages';
+import type { CheckInBy } from '@/shared/family';
+import type { Language } from '@/shared/languages';
 import { accountRecipients, channelsFor } from './recipients';
 import { memberStopNotice, ownerStopNotice, parentStopWords } from './stop-wording';
 

@@ -1,8 +1,8 @@
 import type { EmailContent } from '../../channels/email/email-template';
 import type { StopReason } from '../../db/schema';
-import { formatDollars } from '../../../shared/pricing';
-import { product } from '../../../shared/product';
-import type { Language } from '../../../shared/languages';
+import { formatDollars } from '@/shared/pricing';
+import { product } from '@/shared/product';
+import type { Language } from '@/shared/languages';
 
 /**
  * What everyone is told when the daily check-in stops (PRODUCT.md §2.12): for billing, or

@@ -4,7 +4,7 @@ import type { EmailContent } from '../../channels/email/email-template';
 import type { Database } from '../../db/client';
 import { consents, parents, waitingNotices } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import type { SubscriptionStatus } from '../../../shared/billing';
+import type { SubscriptionStatus } from '@/shared/billing';
 import { servingStatuses, subscriptionStatusOf } from '../billing/service';
 import type { EngineDeps } from './engine-deps';
 import type { NewWaitingNotice } from './stop-notices';

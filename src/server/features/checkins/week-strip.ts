@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { localDateOf } from '../../time/local-time';
-import { checkInStatusLabel, type CheckInStatus, type SkipReason } from '../../../shared/check-ins';
-import { STRIP_DAYS_LONG, type StripDay, type StripMark } from '../../../shared/week-strip';
+import { checkInStatusLabel, type CheckInStatus, type SkipReason } from '@/shared/check-ins';
+import { STRIP_DAYS_LONG, type StripDay, type StripMark } from '@/shared/week-strip';
 
 /** What a strip needs of a parent: whose zone the days are in, and whether the schedule is on. */
 export interface StripParent {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../../db/client';
-import type { CheckInStatus, SkipReason } from '../../../shared/check-ins';
+import type { CheckInStatus, SkipReason } from '@/shared/check-ins';
 
 /**
  * One stored day of a parent, as the weekly report reads it. The day's status alone is not

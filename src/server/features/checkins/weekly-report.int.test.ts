@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkIns, parents } from '../../db/schema';
-import type { CheckInStatus } from '../../../shared/check-ins';
+import type { CheckInStatus } from '@/shared/check-ins';
 import { engineTestFile } from '../../test/engine-test-file';
 
 // A clock the test moves. Monday 12 January 2026, 8:00 AM in New York (EST).

@@ -5,10 +5,10 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
 import { weeklyReports } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { accountRecipients, channelsFor } from './recipients';
 import { weekStrips } from './week-strip';
-import { STRIP_DAYS_SHORT } from '../../../shared/week-strip';
+import { STRIP_DAYS_SHORT } from '@/shared/week-strip';
 import { reportDays, summarizeWeek, weekLines, type ParentWeek } from './week-summary';
 
 /** "Ruth", "Ruth and Walt", "Ruth, Walt and June". */

@@ -7,7 +7,7 @@ import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { consents } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { askingOf, personAndOwnerOf } from './consent-people';
 import { ownerNameOf } from './owner-name';
 import type { Consent } from './service';

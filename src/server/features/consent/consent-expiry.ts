@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Database } from '../../db/client';
 import { consents, users } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { nameOfSubject } from './consent-people';
 import type { Consent } from './service';
 

@@ -9,9 +9,9 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { wantsTexts } from '../../../shared/family';
-import type { Language } from '../../../shared/languages';
-import type { ConsentChannel } from '../../../shared/onboarding';
+import { wantsTexts } from '@/shared/family';
+import type { Language } from '@/shared/languages';
+import type { ConsentChannel } from '@/shared/onboarding';
 import type { ConsentSubject } from './consent-subject';
 
 const DEFAULT_ZONE = 'America/New_York';

@@ -4,7 +4,7 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { checkIns, consents, parents } from '../../db/schema';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@/shared/languages';
 import type { ConsentSubject } from './consent-subject';
 import { languageOfSubject } from './consent-people';
 import { ownerNameOf } from './owner-name';

@@ -4,7 +4,7 @@ import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Database } from '../../db/client';
 import { consents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { numberProblemMessage, type ServedCountry } from '../../../shared/phone';
+import { numberProblemMessage, type ServedCountry } from '@/shared/phone';
 import { askingOf } from './consent-people';
 import { askedByAnotherAccount, newReplyCode } from './consent-replies';
 import { consentCallWording, sendConsentRequest } from './consent-calls';

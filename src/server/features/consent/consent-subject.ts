@@ -1,1 +1,1 @@
-export type { ConsentSubject } from '../../../shared/consent-subjects';
+export type { ConsentSubject } from '@/shared/consent-subjects';

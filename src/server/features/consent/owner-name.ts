@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import type { Language } from '../../../shared/languages';
-import { isPlainName } from '../../../shared/plain-name';
+import type { Language } from '@/shared/languages';
+import { isPlainName } from '@/shared/plain-name';
 
 /** The neutral words, in the language of the text or call they go into. */
 const neutralNames: Record<Language, string> = { en: 'Your family', es: 'Su familia' };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { ConsentService } from './service';
-import { consentListResponse, sentConsentResponse } from '../../../shared/onboarding';
+import { consentListResponse, sentConsentResponse } from '@/shared/onboarding';
 
 /** SMS consent for the owner's parents and family members. */
 export function consentRoutes(consent: ConsentService, auth: Auth, db: Database) {

@@ -25,7 +25,7 @@ import {
 import { CONSENT_WINDOW_DAYS, expireConsent } from './consent-expiry';
 import { tellOwnerOptedOut } from './opt-out-notice';
 import { countTrialConsentSend } from './trial-send-cap';
-import type { ServedCountry } from '../../../shared/phone';
+import type { ServedCountry } from '@/shared/phone';
 
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';

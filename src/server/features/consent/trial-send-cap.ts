@@ -1,7 +1,7 @@
 import { consumeLimits } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import { subscriptionStatusOf } from '../billing/service';
-import { trialCapMessages, trialCaps } from '../../../shared/trial-caps';
+import { trialCapMessages, trialCaps } from '@/shared/trial-caps';
 
 /**
  * Counts one consent request (a first send or a re-send) against an unpaid account's daily cap

@@ -4,12 +4,12 @@ import type { VoiceChannel } from '../../channels/voice/voice-channel';
 import type { Database } from '../../db/client';
 import { consents } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import type { ServedCountry } from '../../../shared/phone';
+import type { ServedCountry } from '@/shared/phone';
 import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
 import { refusalToAsk, requestConsentNow } from './consent-request';
 import type { Consent } from './service';
 import type { ConsentSubject } from './consent-subject';
-import { theirMoment } from '../../../shared/consent-timing';
+import { theirMoment } from '@/shared/consent-timing';
 
 /*
  * First contact in waking hours (PRODUCT.md §3): a consent request, text or call, reaches a

@@ -1,6 +1,6 @@
 import { isNeutralOwnerName } from './owner-name';
-import { product } from '../../../shared/product';
-import type { Language } from '../../../shared/languages';
+import { product } from '@/shared/product';
+import type { Language } from '@/shared/languages';
 import type { ConsentSubject } from './consent-subject';
 
 function whatIsSent(subjectType: ConsentSubject, language: Language) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { contentPageSchema } from '../../../shared/public-site';
+import { contentPageSchema } from '@/shared/public-site';
 
 export interface ContentPage {
   title: string;

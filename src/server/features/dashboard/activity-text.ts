@@ -4,9 +4,9 @@ import {
   skipReasons,
   type MissedReason,
   type SkipReason,
-} from '../../../shared/check-ins';
-import type { ActivityItem } from '../../../shared/dashboard';
-import type { CheckInBy } from '../../../shared/family';
+} from '@/shared/check-ins';
+import type { ActivityItem } from '@/shared/dashboard';
+import type { CheckInBy } from '@/shared/family';
 
 const isSkipReason = (value: unknown): value is SkipReason =>
   skipReasons.includes(value as SkipReason);

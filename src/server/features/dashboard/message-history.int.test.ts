@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem, HistoryPage } from '../../../shared/dashboard';
+import type { HistoryItem, HistoryPage } from '@/shared/dashboard';
 import { dashboardTestFile } from '../../test/dashboard-test-file';
 
 const world = dashboardTestFile();

@@ -9,7 +9,7 @@ import {
   dashboardOverviewSchema,
   historyPageSchema,
   historyQuerySchema,
-} from '../../../shared/dashboard';
+} from '@/shared/dashboard';
 import type { DashboardService } from './service';
 
 /** The dashboard's overview, its recent activity and the message history, for the signed-in owner. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { consents, parents, subscriptions, users } from '../../db/schema';
 import { startOnSimulatedTime, type SimulatedService } from '../../simulation/boss-driver';
-import { dashboardOverviewSchema } from '../../../shared/dashboard';
+import { dashboardOverviewSchema } from '@/shared/dashboard';
 import { seedPeakParents } from '../../test/peak-parents';
 import { signInAs } from '../../test/sign-in';
 

@@ -14,13 +14,13 @@ import {
   type HistoryPage,
   type HistoryRecipient,
   type historyQuerySchema,
-} from '../../../shared/dashboard';
+} from '@/shared/dashboard';
 import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
-import { STRIP_DAYS_LONG, type StripDay } from '../../../shared/week-strip';
-import { isProtected, type Protection } from '../../../shared/protection';
+import { STRIP_DAYS_LONG, type StripDay } from '@/shared/week-strip';
+import { isProtected, type Protection } from '@/shared/protection';
 import { describeEvent } from './activity-text';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;

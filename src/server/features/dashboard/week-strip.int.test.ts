@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema';
-import type { CheckInStatus, SkipReason } from '../../../shared/check-ins';
-import type { DashboardOverview } from '../../../shared/dashboard';
+import type { CheckInStatus, SkipReason } from '@/shared/check-ins';
+import type { DashboardOverview } from '@/shared/dashboard';
 import { dashboardTestFile } from '../../test/dashboard-test-file';
 
 // Monday 12 January 2026, 9:00 AM in New York, 6:00 AM in Los Angeles.

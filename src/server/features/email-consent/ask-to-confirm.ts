@@ -4,7 +4,7 @@ import { confirmPath, emailLinkToken } from '../../channels/email/email-links';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { emailConsents, parents, profiles, users } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 
 /**
  * Caps a family never reaches and an abuser always does: confirmations one account may send in a
@@ -24,14 +24,17 @@ export interface EmailConsentDeps {
 
 /** "Grace", "Grace and Walt", "Grace, Walt and Ada". */
 export const namesList = (names: string[]) =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** The owner's name as the people she adds know it. */
 export async function ownerNameOf(tx: Database, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, name: users.name, first: profiles.firstName, last: profiles.lastName })
+    .select({
+      email: users.email,
+      name: users.name,
+      first: profiles.firstName,
+      last: profiles.lastName,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
@@ -56,10 +59,7 @@ export async function askToConfirm(
   if (!owner || owner.email.toLowerCase() === address) return;
   // One account's confirmations at a time, so the daily cap cannot be raced past.
   await tx.execute(sql`select id from users where id = ${request.userId} for update`);
-  await tx
-    .insert(emailConsents)
-    .values({ userId: request.userId, address })
-    .onConflictDoNothing();
+  await tx.insert(emailConsents).values({ userId: request.userId, address }).onConflictDoNothing();
   const [consent] = await tx
     .select()
     .from(emailConsents)
@@ -82,10 +82,7 @@ export async function askToConfirm(
   )
     return;
 
-  await tx
-    .update(emailConsents)
-    .set({ requestedAt: now })
-    .where(eq(emailConsents.id, consent.id));
+  await tx.update(emailConsents).set({ requestedAt: now }).where(eq(emailConsents.id, consent.id));
   const followed =
     request.parentIds.length === 0
       ? []

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailConsents, users } from '../../db/schema';
-import type { EmailConsentStatus } from '../../../shared/email-consent';
+import type { EmailConsentStatus } from '@/shared/email-consent';
 
 /**
  * How each address stands with an account's e-mail, as the e-mail channel's hold rule reads it

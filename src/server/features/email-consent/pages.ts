@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../channels/email/escape-html';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 
 /**
  * The small pages an e-mail's links open, rendered here: they work without an account, without

@@ -5,7 +5,7 @@ import { heldReasons } from '../../channels/email/held-reason';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { emailConsents, familyMemberParents, familyMembers, parents } from '../../db/schema';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import { namesList, ownerNameOf } from './ask-to-confirm';
 
 export interface UnsubscribeDeps {

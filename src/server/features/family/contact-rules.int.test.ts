@@ -5,8 +5,8 @@ import { consents, parents, simulatorEvents, smsMessages, voiceCalls } from '../
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { callJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
-import { phoneMessages } from '../../../shared/phone';
-import { plainNameMessages } from '../../../shared/plain-name';
+import { phoneMessages } from '@/shared/phone';
+import { plainNameMessages } from '@/shared/plain-name';
 
 // PRODUCT.md §3, "Numbers we contact": only mobiles and landlines in the served countries, and
 // only plain names in what reaches another person's phone.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyMessages, type ParentInput } from '../../../shared/family';
-import { phoneMessages } from '../../../shared/phone';
-import { singleLineMessage } from '../../../shared/text';
+import { familyMessages, type ParentInput } from '@/shared/family';
+import { phoneMessages } from '@/shared/phone';
+import { singleLineMessage } from '@/shared/text';
 import { parents } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';

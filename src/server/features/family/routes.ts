@@ -4,19 +4,19 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { accountSchema, familyMemberSchema, parentSchema } from '../../../shared/family';
-import { familyMemberListResponse, familyMemberResponse } from '../../../shared/family-members';
+import { accountSchema, familyMemberSchema, parentSchema } from '@/shared/family';
+import { familyMemberListResponse, familyMemberResponse } from '@/shared/family-members';
 import {
   maybeProfileResponse,
   profileResponse,
   scheduleListResponse,
   scheduleResponse,
   scheduleSchema,
-} from '../../../shared/onboarding';
-import { parentListResponse, parentResponse } from '../../../shared/parents';
+} from '@/shared/onboarding';
+import { parentListResponse, parentResponse } from '@/shared/parents';
 import type { FamilyService } from './service';
 import { servedNumberOnly } from './served-numbers';
-import type { ServedCountry } from '../../../shared/phone';
+import type { ServedCountry } from '@/shared/phone';
 
 const idParam = z.object({ id: z.uuid('No such record.') });
 

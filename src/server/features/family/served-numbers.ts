@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../http/app-error';
-import { numberProblemMessage, type ServedCountry } from '../../../shared/phone';
+import { numberProblemMessage, type ServedCountry } from '@/shared/phone';
 
 /**
  * After a route's shared schema has passed a number: refuses it unless it is in a country this

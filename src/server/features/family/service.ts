@@ -9,9 +9,9 @@ import {
   type accountSchema,
   type familyMemberSchema,
   type parentSchema,
-} from '../../../shared/family';
-import type { ScheduleDto, scheduleSchema } from '../../../shared/onboarding';
-import { toE164 } from '../../../shared/phone';
+} from '@/shared/family';
+import type { ScheduleDto, scheduleSchema } from '@/shared/onboarding';
+import { toE164 } from '@/shared/phone';
 import { resetConsentForNumber, restartConsent } from '../consent/service';
 import { emailStatusesOf } from '../email-consent/service';
 import { checkTrialCap } from './trial-caps';

@@ -5,7 +5,7 @@ import { simulatorEvents, subscriptions, users } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { callJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
-import { trialCapMessages, trialCaps } from '../../../shared/trial-caps';
+import { trialCapMessages, trialCaps } from '@/shared/trial-caps';
 
 // Caps a family never meets and an account made to flood strangers always does
 // (src/shared/trial-caps.ts), lifted once the subscription is paid.

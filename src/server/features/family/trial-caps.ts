@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { subscriptionStatusOf } from '../billing/service';
-import { trialCapMessages, trialCaps } from '../../../shared/trial-caps';
+import { trialCapMessages, trialCaps } from '@/shared/trial-caps';
 
 const DAY_SECONDS = 86_400;
 

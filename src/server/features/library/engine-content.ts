@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentLibrary, messageTemplates } from '../../db/schema';
-import type { Language } from '../../../shared/languages';
-import { fillOwnVariables } from '../../../shared/template-variables';
+import type { Language } from '@/shared/languages';
+import { fillOwnVariables } from '@/shared/template-variables';
 
 /**
  * Each account's favourite active templates' content, with the template's own variables (e.g.

@@ -5,7 +5,7 @@ import {
   type CategoryDto,
   type ContentDto,
   type TemplateDto,
-} from '../../../shared/library';
+} from '@/shared/library';
 import { contentLibrary, messageTemplates } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';

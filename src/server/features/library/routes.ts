@@ -13,7 +13,7 @@ import {
   templateListResponse,
   templateResponse,
   templateSchema,
-} from '../../../shared/library';
+} from '@/shared/library';
 import type { LibraryService } from './service';
 
 /** Message templates, their categories and the content library, scoped to the signed-in owner. */

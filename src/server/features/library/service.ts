@@ -9,7 +9,7 @@ import {
   type ContentDto,
   type TemplateDto,
   type templateSchema,
-} from '../../../shared/library';
+} from '@/shared/library';
 
 type TemplateFields = z.output<typeof templateSchema>;
 type ContentFields = z.output<typeof contentSchema>;

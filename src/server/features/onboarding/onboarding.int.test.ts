@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyMessages } from '../../../shared/family';
-import { onboardingMessages } from '../../../shared/onboarding';
+import { familyMessages } from '@/shared/family';
+import { onboardingMessages } from '@/shared/onboarding';
 import { SEND_SMS_JOB } from '../../channels/sms/sms-channel';
 import { simulatorEvents, smsMessages, subscriptions } from '../../db/schema';
 import { signInAs } from '../../test/sign-in';

@@ -10,8 +10,8 @@ import {
   firstMessageSchema,
   onboardingProgressSchema,
   onboardingStateSchema,
-} from '../../../shared/onboarding';
-import { signedInResponse, type SessionUser } from '../../../shared/auth';
+} from '@/shared/onboarding';
+import { signedInResponse, type SessionUser } from '@/shared/auth';
 import type { OnboardingService } from './service';
 
 const HOUR = 3600;

@@ -15,14 +15,14 @@ import {
   waitingNotices,
 } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import { welcomeMessage } from '../../../shared/welcome-message';
+import { welcomeMessage } from '@/shared/welcome-message';
 import { AppError } from '../../http/app-error';
 import {
   onboardingMessages,
   type OnboardingStateDto,
   type OnboardingStep,
-} from '../../../shared/onboarding';
-import type { SubscriptionStatus } from '../../../shared/billing';
+} from '@/shared/onboarding';
+import type { SubscriptionStatus } from '@/shared/billing';
 import { servingStatuses } from '../billing/service';
 
 /** The wizard's progress, its first test message, and finishing set-up. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceCalls } from '../../db/schema';
-import { dashboardOverviewSchema, type OverviewParent } from '../../../shared/dashboard';
-import { familyMemberListResponse } from '../../../shared/family-members';
+import { dashboardOverviewSchema, type OverviewParent } from '@/shared/dashboard';
+import { familyMemberListResponse } from '@/shared/family-members';
 import { engineWorld, movableClock, type EngineWorld } from '../../test/engine-world';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 

@@ -1,4 +1,4 @@
-import type { NotProtectedReason, Protection } from '../../../shared/protection';
+import type { NotProtectedReason, Protection } from '@/shared/protection';
 import type { ProtectionFacts } from './protection-facts';
 
 /** Subscription statuses under which check-ins go out (PRODUCT.md §4). */

@@ -1,11 +1,11 @@
 import type { EmailContent } from '../../channels/email/email-template';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 import {
   notProtectedFix,
   notProtectedLine,
   type Protection,
   type ProtectionSubject,
-} from '../../../shared/protection';
+} from '@/shared/protection';
 import type { ProtectionFacts } from './protection-facts';
 
 /** "Ruth", "Ruth and Walt", "Ruth, Walt and June". */

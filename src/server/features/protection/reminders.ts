@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { emails, parents, protectionReminders, users } from '../../db/schema';
 import { localDateOf } from '../../time/local-time';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import { isProtected } from '../../../shared/protection';
+import { isProtected } from '@/shared/protection';
 import { protectionFactsOf, type ProtectionFacts } from './protection-facts';
 import { protectionOf } from './protection-of';
 import { notProtectedEmail, type UnprotectedParent } from './reminder-email';

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { parents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
-import type { Protection } from '../../../shared/protection';
+import type { Protection } from '@/shared/protection';
 import { protectionFactsOf } from './protection-facts';
 import { protectionOf } from './protection-of';
 import { createProtectionReminders } from './reminders';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicSiteMessages } from '../../../shared/public-site';
+import { publicSiteMessages } from '@/shared/public-site';
 import { emails, newsletterSubscribers, waitlistEntries } from '../../db/schema';
 import { postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';

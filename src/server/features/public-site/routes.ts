@@ -15,9 +15,9 @@ import {
   publicSiteMessages,
   waitlistResultSchema,
   waitlistSchema,
-} from '../../../shared/public-site';
+} from '@/shared/public-site';
 import type { PublicSiteService } from './service';
-import { messageResponse } from '../../../shared/api-response';
+import { messageResponse } from '@/shared/api-response';
 
 const HOUR = 3600;
 

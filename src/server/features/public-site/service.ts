@@ -4,8 +4,8 @@ import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { product } from '../../../shared/product';
-import { publicSiteMessages, type WaitlistResult } from '../../../shared/public-site';
+import { product } from '@/shared/product';
+import { publicSiteMessages, type WaitlistResult } from '@/shared/public-site';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');

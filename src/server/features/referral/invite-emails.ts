@@ -1,5 +1,5 @@
 import type { EmailContent } from '../../channels/email/email-template';
-import { product } from '../../../shared/product';
+import { product } from '@/shared/product';
 
 /** The invitation to someone without an account: the referral link, and the free month. */
 export function invitationEmail(inviter: string, friendName: string, link: string): EmailContent {

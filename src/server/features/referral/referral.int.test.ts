@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITES_PER_DAY, referralMessages } from '../../../shared/referral';
+import { INVITES_PER_DAY, referralMessages } from '@/shared/referral';
 import { emails } from '../../db/schema';
 import { callJson, postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';

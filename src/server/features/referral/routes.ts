@@ -3,9 +3,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession, type SignedInEnv } from '../../auth/session-guard';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import { inviteSchema, referralDtoSchema } from '../../../shared/referral';
+import { inviteSchema, referralDtoSchema } from '@/shared/referral';
 import type { ReferralService } from './service';
-import { messageResponse } from '../../../shared/api-response';
+import { messageResponse } from '@/shared/api-response';
 
 /** Refer a Friend: the signed-in account's code, counters and invitations. */
 export function referralRoutes(referral: ReferralService, auth: Auth) {

@@ -11,7 +11,7 @@ import {
   referralMessages,
   type InviteInput,
   type ReferralDto,
-} from '../../../shared/referral';
+} from '@/shared/referral';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import {
   sessionResponse,
   signedInResponse,
   signupSchema,
-} from '../../../shared/auth';
+} from '@/shared/auth';
 import { consumeLimits, type Limit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { SessionService } from './service';
-import { okResponse } from '../../../shared/api-response';
+import { okResponse } from '@/shared/api-response';
 
 const HOUR = 3600;
 

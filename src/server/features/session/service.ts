@@ -8,8 +8,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { pendingReferrals, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { authMessages, type SessionUser } from '../../../shared/auth';
-import { product } from '../../../shared/product';
+import { authMessages, type SessionUser } from '@/shared/auth';
+import { product } from '@/shared/product';
 
 export interface SessionServiceDependencies {
   auth: Auth;

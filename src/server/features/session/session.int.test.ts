@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, type SessionUser } from '../../../shared/auth';
+import { authMessages, type SessionUser } from '@/shared/auth';
 import { emails, users, verifications } from '../../db/schema';
 import { cookieHeader, latestEmailedCode, postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';

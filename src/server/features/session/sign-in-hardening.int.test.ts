@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, type SessionUser } from '../../../shared/auth';
+import { authMessages, type SessionUser } from '@/shared/auth';
 import { emails } from '../../db/schema';
 import { createAfterResponse } from '../../http/after-response';
 import { cookieHeader, latestEmailedCode, postJson, signInAs } from '../../test/sign-in';

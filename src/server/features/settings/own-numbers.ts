@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import type { OwnNumberDto } from '../../../shared/settings';
+import type { OwnNumberDto } from '@/shared/settings';
 
 /**
  * The numbers of this account that may get a test text (PRODUCT.md §1), each once, in the order

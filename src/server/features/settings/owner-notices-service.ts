@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountSettings, consents, profiles } from '../../db/schema';
-import type { OwnerNoticePreference, OwnerNotices } from '../../../shared/owner-notices';
+import type { OwnerNoticePreference, OwnerNotices } from '@/shared/owner-notices';
 import type { ConsentService } from '../consent/service';
 import { ownerEmailOn, ownerEmailUnsubscribed } from './owner-email-off';
 

@@ -14,8 +14,8 @@ import {
   testSmsSchema,
   voiceSettingsResponse,
   voiceSettingsSchema,
-} from '../../../shared/settings';
-import { ownerNoticesResponse, ownerNoticesSchema } from '../../../shared/owner-notices';
+} from '@/shared/settings';
+import { ownerNoticesResponse, ownerNoticesSchema } from '@/shared/owner-notices';
 import type { OwnerNoticesService } from './owner-notices-service';
 import type { TestSmsService } from './test-sms-service';
 import type { VoiceSettingsService } from './voice-settings-service';

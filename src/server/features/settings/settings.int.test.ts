@@ -6,9 +6,9 @@ import { accountSettings, consents, smsMessages, users } from '../../db/schema';
 import { sampleFamilyMember, sampleParent } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
-import type { PhoneEvent } from '../../../shared/dev-tools';
-import { toE164 } from '../../../shared/phone';
-import { settingsMessages, TEST_SMS_PER_HOUR } from '../../../shared/settings';
+import type { PhoneEvent } from '@/shared/dev-tools';
+import { toE164 } from '@/shared/phone';
+import { settingsMessages, TEST_SMS_PER_HOUR } from '@/shared/settings';
 import { createTestSmsService } from './test-sms-service';
 
 let harness: TestHarness;

@@ -3,7 +3,7 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import { findSms } from '../../channels/sms/sms-repository';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { settingsMessages, type TestSmsResult } from '../../../shared/settings';
+import { settingsMessages, type TestSmsResult } from '@/shared/settings';
 import { isOwnNumber, listOwnNumbers } from './own-numbers';
 
 const acceptedStatuses = new Set(['accepted', 'sent', 'delivered']);

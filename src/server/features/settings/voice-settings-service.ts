@@ -8,7 +8,7 @@ import {
   type VoiceResponse,
   type VoiceSettingsDto,
   type voiceSettingsSchema,
-} from '../../../shared/settings';
+} from '@/shared/settings';
 
 type VoiceSettings = z.output<typeof voiceSettingsSchema>;
 

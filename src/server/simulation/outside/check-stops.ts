@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { channelsOf, type CastAccount, type CastParent, type CastRecipient } from '../cast';
 import type { Arrival } from '../observer';
-import { formatDollars, monthlyPrice } from '../../../shared/pricing';
+import { formatDollars, monthlyPrice } from '@/shared/pricing';
 import { DAY, MINUTE, nextWaking, waking, zoneOf, type Check } from './check-context';
 import { isCheckInText } from './days';
 import { stoppedAt } from './stops';

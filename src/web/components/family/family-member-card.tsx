@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { notificationPreferences } from '../../../shared/family';
-import type { ParentDto } from '../../../shared/parents';
+import { notificationPreferences } from '@/shared/family';
+import type { ParentDto } from '@/shared/parents';
 import { TextField } from '../ui/text-field';
 import type { Bind } from '../../lib/family/clearing-register';
 import type { FamilyMembersForm } from '../../lib/family/family-member-draft';

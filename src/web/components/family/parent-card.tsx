@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { familyMessages } from '../../../shared/family';
-import { phoneKind } from '../../../shared/phone';
+import { familyMessages } from '@/shared/family';
+import { phoneKind } from '@/shared/phone';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import type { Bind } from '../../lib/family/clearing-register';

@@ -7,8 +7,8 @@ import {
   subscriptionResponse,
   type BillingStateDto,
   type SubscriptionReadDto,
-} from '../../../shared/billing';
-import { priceCatalogueSchema } from '../../../shared/pricing';
+} from '@/shared/billing';
+import { priceCatalogueSchema } from '@/shared/pricing';
 import { apiRequest } from '../api-client';
 import { sessionQueryKey } from '../session';
 

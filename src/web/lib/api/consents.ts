@@ -1,4 +1,4 @@
-import { sentConsentResponse, consentListResponse } from '../../../shared/onboarding';
+import { sentConsentResponse, consentListResponse } from '@/shared/onboarding';
 import { apiRequest } from '../api-client';
 
 /**

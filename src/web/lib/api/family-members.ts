@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noContent } from '../../../shared/api-response';
-import type { FamilyMemberInput } from '../../../shared/family';
-import { familyMemberListResponse, familyMemberResponse } from '../../../shared/family-members';
+import { noContent } from '@/shared/api-response';
+import type { FamilyMemberInput } from '@/shared/family';
+import { familyMemberListResponse, familyMemberResponse } from '@/shared/family-members';
 import { apiRequest } from '../api-client';
 
 /** The family members resource: every request to /api/family-members is made here, once. */

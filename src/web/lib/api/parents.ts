@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noContent } from '../../../shared/api-response';
-import type { ParentInput } from '../../../shared/family';
-import { parentListResponse, parentResponse, sentCheckInResponse } from '../../../shared/parents';
+import { noContent } from '@/shared/api-response';
+import type { ParentInput } from '@/shared/family';
+import { parentListResponse, parentResponse, sentCheckInResponse } from '@/shared/parents';
 import { apiRequest } from '../api-client';
 
 /**

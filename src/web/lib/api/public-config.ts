@@ -1,4 +1,4 @@
-import { publicConfigSchema } from '../../../shared/public-site';
+import { publicConfigSchema } from '@/shared/public-site';
 import { apiRequest } from '../api-client';
 
 // Apart from its query (public-config-query.ts) so the server-rendered public pages, which

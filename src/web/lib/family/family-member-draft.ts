@@ -1,6 +1,6 @@
-import { z } from '../../../shared/zod';
-import { familyMemberSchema } from '../../../shared/family';
-import type { FamilyMemberDto } from '../../../shared/family-members';
+import { z } from '@/shared/zod';
+import { familyMemberSchema } from '@/shared/family';
+import type { FamilyMemberDto } from '@/shared/family-members';
 
 /** A family member as the form holds it, with the stored id once saved. */
 export type FamilyMemberDraft = Omit<

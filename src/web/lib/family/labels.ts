@@ -1,4 +1,4 @@
-import type { notificationPreferences } from '../../../shared/family';
+import type { notificationPreferences } from '@/shared/family';
 import {
   accountCountries,
   checkInWays,
@@ -7,8 +7,8 @@ import {
   parentCountries,
   relationshipTypes,
   usStates,
-} from '../../../shared/family';
-import { languageLabels, languages } from '../../../shared/languages';
+} from '@/shared/family';
+import { languageLabels, languages } from '@/shared/languages';
 import type { SelectOption } from '../../components/ui/select-field';
 
 const options = (values: readonly string[], labels?: Record<string, string>): SelectOption[] =>

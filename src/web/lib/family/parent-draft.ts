@@ -1,6 +1,6 @@
-import { z } from '../../../shared/zod';
-import { parentSchema } from '../../../shared/family';
-import type { ParentDto } from '../../../shared/parents';
+import { z } from '@/shared/zod';
+import { parentSchema } from '@/shared/family';
+import type { ParentDto } from '@/shared/parents';
 
 /** A parent as the form holds it: the stored fields, and the stored id once saved. */
 export type ParentDraft = Omit<ParentDto, 'id' | 'createdAt' | 'checkInsEnabled'> & {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountDeletedResponse, type DeleteAccountInput } from '../../../../shared/account';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionEndedKey, sessionQueryKey } from '../../../lib/session';
+import { accountDeletedResponse, type DeleteAccountInput } from '@/shared/account';
+import { apiRequest } from '@/web/lib/api-client';
+import { sessionEndedKey, sessionQueryKey } from '@/web/lib/session';
 
 /**
  * Deletes the account and everything stored for it; the session ends with it, so the app

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownerNoticesResponse, type OwnerNoticePreference } from '../../../../shared/owner-notices';
-import { apiRequest } from '../../../lib/api-client';
-import { sendConsent } from '../../../lib/api/consents';
+import { ownerNoticesResponse, type OwnerNoticePreference } from '@/shared/owner-notices';
+import { apiRequest } from '@/web/lib/api-client';
+import { sendConsent } from '@/web/lib/api/consents';
 
 const ownerNoticesKey = ['settings', 'owner-notices'] as const;
 

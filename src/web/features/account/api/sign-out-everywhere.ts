@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponse } from '../../../../shared/api-response';
-import { apiRequest } from '../../../lib/api-client';
+import { okResponse } from '@/shared/api-response';
+import { apiRequest } from '@/web/lib/api-client';
 
 /**
  * Ends every session of the account, this one included, and every sign-in or reset link not

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { accountMessages } from '../../../../shared/account';
-import { buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { sessionEndedKey } from '../../../lib/session';
+import { accountMessages } from '@/shared/account';
+import { buttonClasses } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { sessionEndedKey } from '@/web/lib/session';
 
 /** /account-deleted: where the app goes once the account is gone, outside the signed-in frame. */
 export function AccountDeletedPage() {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { deleteAccountSchema, type DeleteAccountInput } from '../../../../shared/account';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { deleteAccountSchema, type DeleteAccountInput } from '@/shared/account';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogActions } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { TextField } from '@/web/components/ui/text-field';
 import { useDeleteAccount } from '../api/delete-account';
 
 export interface DeleteAccountDialogProps {

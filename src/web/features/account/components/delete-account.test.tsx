@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '../../../../shared/account';
-import type { SessionUser } from '../../../../shared/auth';
-import { location, mockApi, renderApp } from '../../../test/render-app';
+import { accountMessages } from '@/shared/account';
+import type { SessionUser } from '@/shared/auth';
+import { location, mockApi, renderApp } from '@/web/test/render-app';
 
 beforeAll(() => {
   // jsdom draws <dialog> but has no modal behaviour; open is all this test needs.

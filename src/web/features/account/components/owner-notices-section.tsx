@@ -1,12 +1,9 @@
 import { Send } from 'lucide-react';
-import {
-  ownerNoticePreferences,
-  type OwnerNoticePreference,
-} from '../../../../shared/owner-notices';
-import { formatPhone } from '../../../../shared/phone';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { ownerNoticePreferences, type OwnerNoticePreference } from '@/shared/owner-notices';
+import { formatPhone } from '@/shared/phone';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useAskOwnerCell, useOwnerNotices, useSaveOwnerNotices } from '../api/owner-notices';
 
 const choices: Record<OwnerNoticePreference, { label: string; detail: string }> = {
@@ -70,8 +67,8 @@ export function OwnerNoticesSection() {
           </fieldset>
           {notices.data.emailUnsubscribed && (
             <Notice tone="info">
-              You unsubscribed from our e-mails, so you are told by text only. Choose E-mail to
-              get them again.
+              You unsubscribed from our e-mails, so you are told by text only. Choose E-mail to get
+              them again.
             </Notice>
           )}
           {save.isError && <Notice tone="error">{save.error.message}</Notice>}

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { useSession } from '@/web/lib/session';
 import { exportUrl } from '../api/delete-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { OwnerNoticesSection } from './owner-notices-section';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/render-app';
+import { mockApi } from '@/web/test/render-app';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { ApiError } from '@/web/lib/api-client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertResponse } from '../../../../shared/alerts';
-import { apiRequest } from '../../../lib/api-client';
+import { alertResponse } from '@/shared/alerts';
+import { apiRequest } from '@/web/lib/api-client';
 
 const alertKey = (token: string) => ['alert', token] as const;
 const path = (token: string) => `/api/alerts/${encodeURIComponent(token)}`;

@@ -1,14 +1,14 @@
 import { CircleAlert, Hand, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { AlertView } from '../../../../shared/alerts';
-import { product } from '../../../../shared/product';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { WeekStrip } from '../../../components/week-strip';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import type { AlertView } from '@/shared/alerts';
+import { product } from '@/shared/product';
+import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
+import { WeekStrip } from '@/web/components/week-strip';
+import { TextAreaField } from '@/web/components/ui/text-area-field';
 import { useAlert, useTakeInHand } from '../api/alert';
 
 const timeIn = (iso: string, zone: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/auth';
-import { sessionQueryKey } from '../../../lib/session';
+import type { SessionUser } from '@/shared/auth';
+import { sessionQueryKey } from '@/web/lib/session';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import { exchangeCode, signOut } from './auth-requests';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { okResponse } from '../../../../shared/api-response';
-import { resetCodeValidResponse, signedInResponse } from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { okResponse } from '@/shared/api-response';
+import { resetCodeValidResponse, signedInResponse } from '@/shared/auth';
+import { apiRequest } from '@/web/lib/api-client';
 
 // Plain requests, free of the query cache: /login, rendered on the server, uses them as they are.
 const post = <Schema extends z.ZodType>(path: string, schema: Schema, body: unknown) =>

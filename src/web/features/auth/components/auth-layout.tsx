@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { product } from '../../../../shared/product';
+import { PageHeader } from '@/web/components/page-header';
+import { product } from '@/shared/product';
 
 /** The frame of every sign-in page: the shared header and one centred card. */
 export function AuthLayout({

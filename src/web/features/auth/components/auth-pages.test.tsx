@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../../shared/auth';
-import { api, bodyOf, fail, ok, user } from '../../../test/api-replies';
-import { location, renderApp } from '../../../test/render-app';
+import { authMessages } from '@/shared/auth';
+import { api, bodyOf, fail, ok, user } from '@/web/test/api-replies';
+import { location, renderApp } from '@/web/test/render-app';
 
 /** What another tab of the same browser would post on the auth channel. */
 function otherTabSays(event: 'signed-in' | 'password-reset') {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../../shared/auth';
-import { api, bodyOf, fail, ok, unauthorized, user } from '../../../test/api-replies';
-import { location, renderApp } from '../../../test/render-app';
+import { authMessages } from '@/shared/auth';
+import { api, bodyOf, fail, ok, unauthorized, user } from '@/web/test/api-replies';
+import { location, renderApp } from '@/web/test/render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();

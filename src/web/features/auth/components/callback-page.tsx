@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authMessages, type SessionUser } from '../../../../shared/auth';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { authMessages, type SessionUser } from '@/shared/auth';
+import { buttonClasses } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-client';
 import { useExchangeCode } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
 import { NewLinkForm } from './new-link-form';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '@/web/components/ui/text-field';
 
 /** The e-mail address field every sign-in and sign-up form starts with. */
 export function EmailField({

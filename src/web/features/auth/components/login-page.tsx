@@ -1,4 +1,4 @@
-import { Island } from '../../../components/island';
+import { Island } from '@/web/components/island';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { AuthLayout } from './auth-layout';
 import { MagicLinkPanel } from './login-panel';

@@ -1,10 +1,10 @@
 import { EmailField } from './email-field';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useRequest } from '../../../lib/use-request';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { useCheckedForm } from '@/web/lib/use-checked-form';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink } from '../api/auth-requests-on-use';
 import { emailOnlyForm } from '../lib/form-schemas';
 import { CheckEmailPanel, preloadCheckEmailPanel } from './shown-later';

@@ -1,11 +1,11 @@
 import { EmailField } from './email-field';
 import { useState, type ReactNode } from 'react';
-import { signInMessages } from '../../../../shared/auth-messages';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-error';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useRequest } from '../../../lib/use-request';
+import { signInMessages } from '@/shared/auth-messages';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { ApiError } from '@/web/lib/api-error';
+import { useCheckedForm } from '@/web/lib/use-checked-form';
+import { useRequest } from '@/web/lib/use-request';
 import { requestPasswordReset } from '../api/auth-requests-on-use';
 import { emailOnlyForm } from '../lib/form-schemas';
 import type { SignInMethod } from '../lib/sign-in-method';

@@ -1,10 +1,10 @@
 import { EmailField } from './email-field';
 import { useState } from 'react';
-import { emailOnlySchema } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useRequest } from '../../../lib/use-request';
+import { emailOnlySchema } from '@/shared/auth';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { useCheckedForm } from '@/web/lib/use-checked-form';
+import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink } from '../api/auth-requests';
 import { CheckEmailPanel } from './check-email-panel';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '@/web/components/ui/text-field';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

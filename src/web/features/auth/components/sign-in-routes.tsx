@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/web/lib/session';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { signInMethodOf } from '../lib/sign-in-method';
 import { LoginPage } from './login-page';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/web/components/ui/button';
 
 /**
  * Shown in a waiting tab once the e-mailed link was opened in another tab. A plain link: /login

@@ -1,4 +1,4 @@
-import { Island } from '../../../components/island';
+import { Island } from '@/web/components/island';
 import { AuthLayout } from './auth-layout';
 import { SignupPanel } from './signup-panel';
 

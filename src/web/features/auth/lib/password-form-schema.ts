@@ -1,5 +1,5 @@
-import { emailOnlySchema } from '../../../../shared/auth';
-import { z } from '../../../../shared/zod';
+import { emailOnlySchema } from '@/shared/auth';
+import { z } from '@/shared/zod';
 
 /** The password sign-in form: an address, and any password (the server judges it). */
 export const passwordFormSchema = emailOnlySchema.extend({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey } from '../../../lib/session';
+import { sessionQueryKey } from '@/web/lib/session';
 import { onAuthEvent } from './auth-broadcast';
 
 /**

@@ -1,6 +1,6 @@
-import { checkoutMessages, type RedirectDto } from '../../../../shared/billing';
-import { ApiError } from '../../../lib/api-client';
-import { createCheckout } from '../../../lib/api/billing';
+import { checkoutMessages, type RedirectDto } from '@/shared/billing';
+import { ApiError } from '@/web/lib/api-client';
+import { createCheckout } from '@/web/lib/api/billing';
 import type * as RedirectToCheckout from './redirect-to-checkout';
 
 /** A checkout failure, with the spec's text for it. */

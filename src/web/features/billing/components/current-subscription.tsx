@@ -4,11 +4,11 @@ import {
   stopCauseText,
   type StopCause,
   type SubscriptionReadDto,
-} from '../../../../shared/billing';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { useDemoCancel, useOpenPortal } from '../../../lib/api/billing';
+} from '@/shared/billing';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { useDemoCancel, useOpenPortal } from '@/web/lib/api/billing';
 import { localDate, periodEndLabel, statusLabel } from './format';
 
 /**

@@ -1,16 +1,16 @@
 import { TriangleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { checkoutMessages } from '../../../../shared/billing';
-import { formatDollars, monthlyPrice } from '../../../../shared/pricing';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { PageLoading } from '../../../components/ui/spinner';
+import { checkoutMessages } from '@/shared/billing';
+import { formatDollars, monthlyPrice } from '@/shared/pricing';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { PageLoading } from '@/web/components/ui/spinner';
 import {
   useCompleteDemoCheckout,
   useFamilySize,
   usePricing,
   useSubscriptionRead,
-} from '../../../lib/api/billing';
+} from '@/web/lib/api/billing';
 
 /**
  * Demo billing's checkout page (no payment-provider keys): the same step as the hosted

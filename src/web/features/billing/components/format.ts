@@ -1,4 +1,4 @@
-import type { SubscriptionReadDto } from '../../../../shared/billing';
+import type { SubscriptionReadDto } from '@/shared/billing';
 
 /** A Unix-seconds moment as a local date, e.g. "June 28, 2025". */
 export const localDate = (unixSeconds: number) =>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Plan } from '../../../../shared/billing';
-import { Button } from '../../../components/ui/button';
+import type { Plan } from '@/shared/billing';
+import { Button } from '@/web/components/ui/button';
 
 export interface PlanCardProps {
   plan: Plan;

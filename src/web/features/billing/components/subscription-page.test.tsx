@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeBlock, type SubscriptionReadDto } from '../../../../shared/billing';
-import type { BillingStateDto } from '../../../../shared/billing';
-import { priceCatalogue } from '../../../../shared/pricing';
+import { subscribeBlock, type SubscriptionReadDto } from '@/shared/billing';
+import type { BillingStateDto } from '@/shared/billing';
+import { priceCatalogue } from '@/shared/pricing';
 import { SubscriptionPage } from './subscription-page';
 
 const periodEnd = Date.UTC(2026, 11, 6, 12) / 1000;

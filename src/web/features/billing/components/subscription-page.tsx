@@ -1,12 +1,12 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { checkoutMessages, plansFrom, subscriptionCopy } from '../../../../shared/billing';
-import { familySizeText, formatDollars } from '../../../../shared/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { PageLoading } from '../../../components/ui/spinner';
+import { checkoutMessages, plansFrom, subscriptionCopy } from '@/shared/billing';
+import { familySizeText, formatDollars } from '@/shared/pricing';
+import { buttonClasses } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { PageLoading } from '@/web/components/ui/spinner';
 import { useStartCheckout } from '../api/use-start-checkout';
-import { useBillingState, usePricing, useSubscriptionRead } from '../../../lib/api/billing';
+import { useBillingState, usePricing, useSubscriptionRead } from '@/web/lib/api/billing';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 

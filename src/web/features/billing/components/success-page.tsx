@@ -1,10 +1,10 @@
 import { CircleCheck, Home, LayoutDashboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { subscriptionCopy } from '../../../../shared/billing';
-import { product } from '../../../../shared/product';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSubscriptionRead } from '../../../lib/api/billing';
+import { subscriptionCopy } from '@/shared/billing';
+import { product } from '@/shared/product';
+import { buttonClasses } from '@/web/components/ui/button';
+import { useSubscriptionRead } from '@/web/lib/api/billing';
 import { localDate, statusLabel } from './format';
 
 /** The spec's wait before reading the subscription, so the provider's webhook can land. */

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noContent } from '../../../../shared/api-response';
+import { noContent } from '@/shared/api-response';
 import {
   campaignDetailSchema,
   campaignListSchema,
   campaignResponse,
   scheduledMessageResponse,
   type CreateCampaignInput,
-} from '../../../../shared/campaigns';
-import { apiRequest } from '../../../lib/api-client';
+} from '@/shared/campaigns';
+import { apiRequest } from '@/web/lib/api-client';
 
 // The campaigns resource: its keys, reads and changes, each request made once.
 

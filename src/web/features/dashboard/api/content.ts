@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noContent } from '../../../../shared/api-response';
-import {
-  contentListResponse,
-  contentResponse,
-  type ContentInput,
-} from '../../../../shared/library';
-import { apiRequest } from '../../../lib/api-client';
+import { noContent } from '@/shared/api-response';
+import { contentListResponse, contentResponse, type ContentInput } from '@/shared/library';
+import { apiRequest } from '@/web/lib/api-client';
 
 // The content library: the owner's items beside the system ones.
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMemberInput, ParentInput } from '../../../../shared/family';
-import { deleteFamilyMember, updateFamilyMember } from '../../../lib/api/family-members';
-import { deleteParent, updateParent } from '../../../lib/api/parents';
+import type { FamilyMemberInput, ParentInput } from '@/shared/family';
+import { deleteFamilyMember, updateFamilyMember } from '@/web/lib/api/family-members';
+import { deleteParent, updateParent } from '@/web/lib/api/parents';
 
 /**
  * A change to the family touches much beyond the overview (consents, schedules, the price, the

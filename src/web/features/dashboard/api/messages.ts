@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { historyPageSchema } from '../../../../shared/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { historyPageSchema } from '@/shared/dashboard';
+import { apiRequest } from '@/web/lib/api-client';
 import { overviewKeys } from './overview';
 
 const PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityResponse, dashboardOverviewSchema } from '../../../../shared/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { activityResponse, dashboardOverviewSchema } from '@/shared/dashboard';
+import { apiRequest } from '@/web/lib/api-client';
 
 // The overview: its counts and parents, and the recent activity, kept current while open.
 

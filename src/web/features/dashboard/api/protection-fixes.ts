@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scheduleResponse } from '../../../../shared/onboarding';
-import type { OverviewParent } from '../../../../shared/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { getConsents, sendConsent } from '../../../lib/api/consents';
+import { scheduleResponse } from '@/shared/onboarding';
+import type { OverviewParent } from '@/shared/dashboard';
+import { apiRequest } from '@/web/lib/api-client';
+import { getConsents, sendConsent } from '@/web/lib/api/consents';
 
 // The one action that makes a parent protected, from her card (PRODUCT.md §2.12).
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noContent } from '../../../../shared/api-response';
+import { noContent } from '@/shared/api-response';
 import {
   categoryListResponse,
   templateListResponse,
   templateResponse,
   type TemplateInput,
-} from '../../../../shared/library';
-import { apiRequest } from '../../../lib/api-client';
+} from '@/shared/library';
+import { apiRequest } from '@/web/lib/api-client';
 
 // The message templates and their categories.
 

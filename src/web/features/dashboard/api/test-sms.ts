@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  ownNumbersResponse,
-  testSmsResultSchema,
-  type TestSmsInput,
-} from '../../../../shared/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { ownNumbersResponse, testSmsResultSchema, type TestSmsInput } from '@/shared/settings';
+import { apiRequest } from '@/web/lib/api-client';
 
 // Test texts: the numbers one may go to, and the send.
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { voiceSettingsResponse, type VoiceSettingsInput } from '../../../../shared/settings';
-import { apiRequest } from '../../../lib/api-client';
+import { voiceSettingsResponse, type VoiceSettingsInput } from '@/shared/settings';
+import { apiRequest } from '@/web/lib/api-client';
 
 export const voiceSettingsKey = ['settings', 'voice'] as const;
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BillingStateDto } from '../../../../shared/billing';
+import type { BillingStateDto } from '@/shared/billing';
 import { BillingBanner } from './billing-banner';
 
 /** The billing state the server answers, with this banner (the rest does not matter here). */

@@ -1,9 +1,9 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { stopCauseText, type BillingBannerDto } from '../../../../shared/billing';
-import { formatDollars } from '../../../../shared/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { useBillingState } from '../../../lib/api/billing';
+import { stopCauseText, type BillingBannerDto } from '@/shared/billing';
+import { formatDollars } from '@/shared/pricing';
+import { buttonClasses } from '@/web/components/ui/button';
+import { useBillingState } from '@/web/lib/api/billing';
 
 /** "Monday, January 26", in the reader's own zone. */
 const dayOf = (iso: string) =>

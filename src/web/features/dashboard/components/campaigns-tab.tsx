@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { campaignMessages, type CampaignDto } from '../../../../shared/campaigns';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { campaignMessages, type CampaignDto } from '@/shared/campaigns';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useCampaigns, useDeleteCampaign } from '../api/campaigns';
 import { CampaignCard } from './campaigns/campaign-card';
 import { CampaignForm, emptyDraft, type CampaignDraft } from './campaigns/campaign-form';

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { libraryMessages, type ContentDto } from '../../../../shared/library';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { libraryMessages, type ContentDto } from '@/shared/library';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { SelectField } from '@/web/components/ui/select-field';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useContentLibrary, useDeleteContent } from '../api/content';
 import { useFocusReturn } from '../lib/library-focus';
 import { ContentCard } from './content/content-card';

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { product } from '../../../../shared/product';
-import { useSession } from '../../../lib/session';
-import { useOverflowEdges } from '../../../lib/use-overflow-edges';
+import { product } from '@/shared/product';
+import { useSession } from '@/web/lib/session';
+import { useOverflowEdges } from '@/web/lib/use-overflow-edges';
 import { dashboardTabs, isDashboardTab, type DashboardTabId } from '../lib/tabs';
 import { BillingBanner } from './billing-banner';
 import { CampaignsTab } from './campaigns-tab';

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import type { Language } from '../../../../shared/languages';
+import type { Language } from '@/shared/languages';
 
 const names: Record<Language, string> = { en: 'English', es: 'Spanish' };
 

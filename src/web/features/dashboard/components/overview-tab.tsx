@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useOverview } from '../api/overview';
 import { ActivitySection } from './overview/activity-section';
 import { FamilyMembersSection } from './overview/family-members-section';

@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { libraryMessages, type TemplateDto } from '../../../../shared/library';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { libraryMessages, type TemplateDto } from '@/shared/library';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import {
   useCategories,
   useDeleteTemplate,
   useSetTemplateFavourite,
   useTemplates,
 } from '../api/templates';
-import { useParents } from '../../../lib/api/parents';
+import { useParents } from '@/web/lib/api/parents';
 import { useFocusReturn } from '../lib/library-focus';
 import { TemplateCard } from './templates/template-card';
 import { TemplateEditor } from './templates/template-editor';

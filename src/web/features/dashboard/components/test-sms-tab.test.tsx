@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsMessages } from '../../../../shared/settings';
-import { mockApi } from '../../../test/render-app';
+import { settingsMessages } from '@/shared/settings';
+import { mockApi } from '@/web/test/render-app';
 import { TestSmsTab } from './test-sms-tab';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatPhone } from '../../../../shared/phone';
-import { settingsMessages, TEST_SMS_PER_HOUR, testSmsSchema } from '../../../../shared/settings';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { formatPhone } from '@/shared/phone';
+import { settingsMessages, TEST_SMS_PER_HOUR, testSmsSchema } from '@/shared/settings';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextAreaField } from '@/web/components/ui/text-area-field';
+import { TextField } from '@/web/components/ui/text-field';
+import { ApiError } from '@/web/lib/api-client';
 import { useSendTestSms, useTestSmsNumbers } from '../api/test-sms';
 
 type Outcome = { tone: 'success' | 'error'; text: string };

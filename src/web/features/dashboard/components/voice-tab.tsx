@@ -4,11 +4,11 @@ import {
   voiceResponses,
   type VoiceSettingsDto,
   type VoiceSettingsInput,
-} from '../../../../shared/settings';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+} from '@/shared/settings';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
+import { Switch } from '@/web/components/ui/switch';
 import { useSaveVoiceSettings, useVoiceSettings } from '../api/voice-settings';
 import { delayLabel, followUpSummary, voiceResponseChoices } from './voice/voice-copy';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 
 /** Every dev-tools query lives under ['dev'], so a change can refresh just what it touched. */
 export const devKeys = {

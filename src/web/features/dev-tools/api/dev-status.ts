@@ -5,8 +5,8 @@ import {
   devStatusSchema,
   type DevStatus,
   type clockChangeSchema,
-} from '../../../../shared/dev-tools';
-import { apiRequest } from '../../../lib/api-client';
+} from '@/shared/dev-tools';
+import { apiRequest } from '@/web/lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 // The service's clock and providers.

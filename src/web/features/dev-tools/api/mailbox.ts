@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mailboxMessageSchema, mailboxSchema } from '../../../../shared/dev-tools';
-import { apiRequest } from '../../../lib/api-client';
+import { mailboxMessageSchema, mailboxSchema } from '@/shared/dev-tools';
+import { apiRequest } from '@/web/lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 // The dev mailbox: every e-mail the service sent, and each one whole.

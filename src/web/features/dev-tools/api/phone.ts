@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '../../../../shared/api-response';
+import { okResponse } from '@/shared/api-response';
 import {
   phoneThreadSchema,
   phoneThreadsSchema,
@@ -7,8 +7,8 @@ import {
   type callActions,
   type CallActionInput,
   type CallServiceInput,
-} from '../../../../shared/dev-tools';
-import { apiRequest } from '../../../lib/api-client';
+} from '@/shared/dev-tools';
+import { apiRequest } from '@/web/lib/api-client';
 import { devKeys, retryServerErrors } from './dev-query-keys';
 
 // The phone simulator: the phones the service reached, one conversation, and acting as the person.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { testSendResponse, type testSendSchema } from '../../../../shared/dev-tools';
-import { apiRequest } from '../../../lib/api-client';
+import { testSendResponse, type testSendSchema } from '@/shared/dev-tools';
+import { apiRequest } from '@/web/lib/api-client';
 import { devKeys } from './dev-query-keys';
 
 export type TestSend = z.infer<typeof testSendSchema>;

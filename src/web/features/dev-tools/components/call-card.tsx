@@ -1,7 +1,7 @@
 import { Languages, PhoneCall, PhoneIncoming } from 'lucide-react';
-import type { PhoneEvent } from '../../../../shared/dev-tools';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import type { PhoneEvent } from '@/shared/dev-tools';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useActOnCall, type CallAction } from '../api/phone';
 import { shortTime } from './format-time';
 import { SayWordsForm } from './say-words-form';

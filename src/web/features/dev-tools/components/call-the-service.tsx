@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CallerIdVerdict, callerActions } from '../../../../shared/dev-tools';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
+import type { CallerIdVerdict, callerActions } from '@/shared/dev-tools';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { SelectField } from '@/web/components/ui/select-field';
 import { useCallTheService } from '../api/phone';
 import { SayWordsForm } from './say-words-form';
 

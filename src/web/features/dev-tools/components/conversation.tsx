@@ -1,6 +1,6 @@
-import { formatPhone } from '../../../../shared/phone';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { formatPhone } from '@/shared/phone';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useDevStatus } from '../api/dev-status';
 import { usePhoneThread } from '../api/phone';
 import { CallCard } from './call-card';

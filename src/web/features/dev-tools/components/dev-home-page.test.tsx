@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '@/web/test/render-app';
 import { apiError, devStatus, mockDevApi, posts } from '../test/fake-dev-api';
 
 afterEach(() => vi.restoreAllMocks());

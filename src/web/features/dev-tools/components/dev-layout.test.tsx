@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../../../test/render-app';
+import { mockApi, renderApp } from '@/web/test/render-app';
 import { apiError, mockDevApi } from '../test/fake-dev-api';
 import { productionMessage } from './dev-layout';
 

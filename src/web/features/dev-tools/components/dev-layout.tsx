@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { product } from '@/shared/product';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-client';
 import { useDevStatus } from '../api/dev-status';
 
 export const productionMessage =

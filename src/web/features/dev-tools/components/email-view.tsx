@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useEmail } from '../api/mailbox';
 import { dateTime } from './format-time';
 import { LinkifiedText } from './linkified-text';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useMailbox } from '../api/mailbox';
 import { DevLayout } from './dev-layout';
 import { EmailView } from './email-view';

@@ -1,7 +1,7 @@
 import { ChevronRight, Mail, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPhone } from '../../../../shared/phone';
+import { formatPhone } from '@/shared/phone';
 import { useDevStatus } from '../api/dev-status';
 
 /** Which providers carry the e-mails, texts and calls in this run, and the pages that show them. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { toE164 } from '../../../../shared/phone';
-import { Button } from '../../../components/ui/button';
+import { toE164 } from '@/shared/phone';
+import { Button } from '@/web/components/ui/button';
 
 /** Opens the thread of any number, so one the service never contacted can text it first. */
 export function OpenPhoneForm({ onOpen }: { onOpen: (phone: string) => void }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneEvent } from '../../../../shared/dev-tools';
-import { location, renderApp } from '../../../test/render-app';
+import type { PhoneEvent } from '@/shared/dev-tools';
+import { location, renderApp } from '@/web/test/render-app';
 import { apiError, callSid, event, mockDevApi, posts, thread } from '../test/fake-dev-api';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
-import type { PhoneThreadSummary } from '../../../../shared/dev-tools';
-import { formatPhone } from '../../../../shared/phone';
+import type { PhoneThreadSummary } from '@/shared/dev-tools';
+import { formatPhone } from '@/shared/phone';
 import { shortTime } from './format-time';
 import { StatusBadge } from './status-badge';
 

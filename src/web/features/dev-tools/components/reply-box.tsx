@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { phoneReplySchema } from '../../../../shared/dev-tools';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { phoneReplySchema } from '@/shared/dev-tools';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useReplyAsPhone } from '../api/phone';
 
 // The words the service must understand (consent and carrier keywords).

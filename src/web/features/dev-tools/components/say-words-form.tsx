@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 
 /**
  * Words the person says on a call ("sí", "me caí", "stop calling"), sent as the provider's

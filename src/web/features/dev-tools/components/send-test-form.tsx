@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { testSendSchema } from '../../../../shared/dev-tools';
-import { toE164 } from '../../../../shared/phone';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { testSendSchema } from '@/shared/dev-tools';
+import { toE164 } from '@/shared/phone';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextField } from '@/web/components/ui/text-field';
 import { useSendTest, type TestSend } from '../api/send-test';
 
 type Channel = TestSend['channel'];

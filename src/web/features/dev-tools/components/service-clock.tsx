@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useChangeClock, useDevStatus } from '../api/dev-status';
 import { useNow } from './use-now';
 

@@ -1,4 +1,4 @@
-import type { PhoneEvent } from '../../../../shared/dev-tools';
+import type { PhoneEvent } from '@/shared/dev-tools';
 import { shortTime } from './format-time';
 import { LinkifiedText } from './linkified-text';
 import { StatusBadge } from './status-badge';

@@ -4,8 +4,8 @@ import type {
   MailboxMessage,
   PhoneEvent,
   PhoneThreadSummary,
-} from '../../../../shared/dev-tools';
-import { mockApi } from '../../../test/render-app';
+} from '@/shared/dev-tools';
+import { mockApi } from '@/web/test/render-app';
 
 type Answer = { status: number; body?: unknown } | undefined;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentDto } from '../../../../shared/onboarding';
-import { consentKeys, getConsents, sendConsent } from '../../../lib/api/consents';
+import type { ConsentDto } from '@/shared/onboarding';
+import { consentKeys, getConsents, sendConsent } from '@/web/lib/api/consents';
 import { wizardTimings } from '../lib/timings';
 
 export const consentsQueryOptions = () =>

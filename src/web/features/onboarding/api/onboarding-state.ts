@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signedInResponse } from '../../../../shared/auth';
+import { signedInResponse } from '@/shared/auth';
 import {
   firstMessageResponse,
   onboardingStateSchema,
   type FirstMessageInput,
   type OnboardingStep,
-} from '../../../../shared/onboarding';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+} from '@/shared/onboarding';
+import { apiRequest } from '@/web/lib/api-client';
+import { sessionQueryKey } from '@/web/lib/session';
 import { onboardingKeys } from './query-keys';
 
 /** The wizard's own resource: where to resume, the first message, and finishing set-up. */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountInput } from '../../../../shared/family';
-import { maybeProfileResponse, profileResponse } from '../../../../shared/onboarding';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import type { AccountInput } from '@/shared/family';
+import { maybeProfileResponse, profileResponse } from '@/shared/onboarding';
+import { apiRequest } from '@/web/lib/api-client';
+import { sessionQueryKey } from '@/web/lib/session';
 import { onboardingKeys } from './query-keys';
 
 export const getProfile = async (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
-import { billingKeys } from '../../../lib/api/billing';
-import { consentKeys } from '../../../lib/api/consents';
-import { familyMemberKeys } from '../../../lib/api/family-members';
-import { parentKeys } from '../../../lib/api/parents';
+import { billingKeys } from '@/web/lib/api/billing';
+import { consentKeys } from '@/web/lib/api/consents';
+import { familyMemberKeys } from '@/web/lib/api/family-members';
+import { parentKeys } from '@/web/lib/api/parents';
 
 /** The family set-up's own cached reads. A change invalidates what it touched. */
 export const onboardingKeys = {

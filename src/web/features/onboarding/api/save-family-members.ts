@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMemberInput } from '../../../../shared/family';
-import type { FamilyMemberDto } from '../../../../shared/family-members';
+import type { FamilyMemberInput } from '@/shared/family';
+import type { FamilyMemberDto } from '@/shared/family-members';
 import { sameAsSaved } from '../lib/same-as-saved';
 import { syncRows, type RowToSave } from '../lib/sync-rows';
 import {
   createFamilyMember,
   deleteFamilyMember,
   updateFamilyMember,
-} from '../../../lib/api/family-members';
+} from '@/web/lib/api/family-members';
 import { familyDependents } from './query-keys';
 
 export interface SaveFamilyMembers {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParentInput } from '../../../../shared/family';
-import type { ParentDto } from '../../../../shared/parents';
+import type { ParentInput } from '@/shared/family';
+import type { ParentDto } from '@/shared/parents';
 import { sameAsSaved } from '../lib/same-as-saved';
 import { syncRows, type RowToSave } from '../lib/sync-rows';
-import { createParent, deleteParent, updateParent } from '../../../lib/api/parents';
+import { createParent, deleteParent, updateParent } from '@/web/lib/api/parents';
 import { familyDependents } from './query-keys';
 
 export interface SaveParents {

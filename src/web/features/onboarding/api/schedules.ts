@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  scheduleListResponse,
-  scheduleResponse,
-  type ScheduleInput,
-} from '../../../../shared/onboarding';
-import { apiRequest } from '../../../lib/api-client';
-import { parentKeys } from '../../../lib/api/parents';
+import { scheduleListResponse, scheduleResponse, type ScheduleInput } from '@/shared/onboarding';
+import { apiRequest } from '@/web/lib/api-client';
+import { parentKeys } from '@/web/lib/api/parents';
 import { onboardingKeys } from './query-keys';
 
 export const getSchedules = async (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Mail, Send } from 'lucide-react';
-import type { ConsentStatus } from '../../../../shared/onboarding';
+import type { ConsentStatus } from '@/shared/onboarding';
 
 const badges: Record<ConsentStatus, { label: string; classes: string; Icon: typeof Clock }> = {
   pending: { label: 'Pending', classes: 'bg-muted text-fg', Icon: Clock },

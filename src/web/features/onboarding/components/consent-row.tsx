@@ -1,8 +1,8 @@
 import { RotateCw, Send } from 'lucide-react';
-import { consentWaitNote } from '../../../../shared/consent-timing';
-import type { ConsentDto } from '../../../../shared/onboarding';
-import { formatPhone } from '../../../../shared/phone';
-import { Button } from '../../../components/ui/button';
+import { consentWaitNote } from '@/shared/consent-timing';
+import type { ConsentDto } from '@/shared/onboarding';
+import { formatPhone } from '@/shared/phone';
+import { Button } from '@/web/components/ui/button';
 import { ConsentBadge, NoTextsBadge } from './consent-badge';
 
 const typeLabels: Record<ConsentDto['subjectType'], string> = {

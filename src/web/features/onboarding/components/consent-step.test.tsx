@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentDto } from '../../../../shared/onboarding';
-import {
-  onboardingCopy,
-  stepSavedMessages,
-  subStepHeadings,
-} from '../../../../shared/onboarding-copy';
+import type { ConsentDto } from '@/shared/onboarding';
+import { onboardingCopy, stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import {
   aFamilyMember,

@@ -1,11 +1,11 @@
 import { ExternalLink, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { onboardingCopy } from '@/shared/onboarding-copy';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useConsents } from '../api/consents';
-import { usePublicConfig } from '../../../lib/api/public-config-query';
+import { usePublicConfig } from '@/web/lib/api/public-config-query';
 import { useSendConsent } from '../api/consents';
 import { wait, wizardTimings } from '../lib/timings';
 import { ConsentRow } from './consent-row';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { familyMessages } from '../../../../shared/family';
-import { stepSavedMessages, subStepHeadings } from '../../../../shared/onboarding-copy';
+import { familyMessages } from '@/shared/family';
+import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import {
   aFamilyMember,

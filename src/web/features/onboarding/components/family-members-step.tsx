@@ -2,28 +2,28 @@ import { Plus } from 'lucide-react';
 import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyMemberDto } from '../../../../shared/family-members';
-import type { ParentDto } from '../../../../shared/parents';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useFamilyMembers } from '../../../lib/api/family-members';
-import { useParents } from '../../../lib/api/parents';
+import type { FamilyMemberDto } from '@/shared/family-members';
+import type { ParentDto } from '@/shared/parents';
+import { onboardingCopy } from '@/shared/onboarding-copy';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { useFamilyMembers } from '@/web/lib/api/family-members';
+import { useParents } from '@/web/lib/api/parents';
 import { useSaveFamilyMembers } from '../api/save-family-members';
-import { clearingRegister } from '../../../lib/family/clearing-register';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
 import {
   emptyFamilyMember,
   familyMemberDraftOf,
   familyMembersFormSchema,
   type FamilyMemberDraft,
   type FamilyMembersForm,
-} from '../../../lib/family/family-member-draft';
+} from '@/web/lib/family/family-member-draft';
 import { clearDraft, readDraft } from '../lib/local-progress';
-import { oldestFirst, withKnownIds } from '../../../lib/family/parent-draft';
-import { schemaResolver } from '../../../lib/family/schema-resolver';
+import { oldestFirst, withKnownIds } from '@/web/lib/family/parent-draft';
+import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
-import { FamilyMemberCard } from '../../../components/family/family-member-card';
+import { FamilyMemberCard } from '@/web/components/family/family-member-card';
 import { FamilyPriceNote } from './family-price-note';
 import { OwnerToldNote } from './owner-told-note';
 import { RowSaveErrorMessage } from './row-save-error';

@@ -1,5 +1,5 @@
-import { monthlyPrice, formatDollars, priceCatalogue } from '../../../../shared/pricing';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { monthlyPrice, formatDollars, priceCatalogue } from '@/shared/pricing';
+import { onboardingCopy } from '@/shared/onboarding-copy';
 
 /** What the family members add to the monthly price, from the one price catalogue. */
 export function FamilyPriceNote({

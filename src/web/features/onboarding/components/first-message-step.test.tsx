@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingMessages, type ConsentDto } from '../../../../shared/onboarding';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { onboardingMessages, type ConsentDto } from '@/shared/onboarding';
+import { onboardingCopy } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
-import { location } from '../../../test/render-app';
+import { location } from '@/web/test/render-app';
 import {
   aFamilyMember,
   aParent,

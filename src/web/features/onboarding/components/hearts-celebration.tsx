@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { onboardingCopy, stepSavedMessages } from '../../../../shared/onboarding-copy';
+import { onboardingCopy, stepSavedMessages } from '@/shared/onboarding-copy';
 
 // Where each small heart starts and when it rises; fixed so every showing looks the same.
 const hearts = [

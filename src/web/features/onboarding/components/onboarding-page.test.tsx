@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingCopy, subStepHeadings } from '../../../../shared/onboarding-copy';
-import { renderApp } from '../../../test/render-app';
+import { onboardingCopy, subStepHeadings } from '@/shared/onboarding-copy';
+import { renderApp } from '@/web/test/render-app';
 import { aParent, aProfile, apiError, fakeOnboardingApi, owner } from '../test/fake-onboarding-api';
 import { openWizard } from '../test/open-wizard';
 

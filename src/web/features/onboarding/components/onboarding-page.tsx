@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import type { OnboardingStep } from '../../../../shared/onboarding';
-import { product } from '../../../../shared/product';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import type { OnboardingStep } from '@/shared/onboarding';
+import { product } from '@/shared/product';
+import { onboardingCopy } from '@/shared/onboarding-copy';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useOnboardingState } from '../api/onboarding-state';
 import { Wizard } from './wizard';
 

@@ -1,5 +1,5 @@
 import { UserCheck } from 'lucide-react';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useProfile } from '../api/profile';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { familyMessages } from '../../../../shared/family';
-import { phoneMessages } from '../../../../shared/phone';
-import { stepSavedMessages, subStepHeadings } from '../../../../shared/onboarding-copy';
+import { familyMessages } from '@/shared/family';
+import { phoneMessages } from '@/shared/phone';
+import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import { aParent, aProfile, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
 import { openWizard } from '../test/open-wizard';

@@ -2,13 +2,13 @@ import { Plus } from 'lucide-react';
 import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { familyMessages, MAX_PARENTS } from '../../../../shared/family';
-import type { ParentDto } from '../../../../shared/parents';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { Button } from '../../../components/ui/button';
-import { useParents } from '../../../lib/api/parents';
+import { familyMessages, MAX_PARENTS } from '@/shared/family';
+import type { ParentDto } from '@/shared/parents';
+import { onboardingCopy } from '@/shared/onboarding-copy';
+import { Button } from '@/web/components/ui/button';
+import { useParents } from '@/web/lib/api/parents';
 import { useSaveParents } from '../api/save-parents';
-import { clearingRegister } from '../../../lib/family/clearing-register';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import {
   emptyParent,
@@ -18,11 +18,11 @@ import {
   withKnownIds,
   type ParentDraft,
   type ParentsForm,
-} from '../../../lib/family/parent-draft';
-import { schemaResolver } from '../../../lib/family/schema-resolver';
+} from '@/web/lib/family/parent-draft';
+import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
-import { ParentCard } from '../../../components/family/parent-card';
+import { ParentCard } from '@/web/components/family/parent-card';
 import { RowSaveErrorMessage } from './row-save-error';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stepSavedMessages, subStepHeadings } from '../../../../shared/onboarding-copy';
+import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import {
   aFamilyMember,
   aParent,

@@ -1,11 +1,11 @@
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SubscriptionDto } from '../../../../shared/billing';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
-import { familySizeText } from '../../../../shared/pricing';
-import { Notice } from '../../../components/ui/notice';
-import { useBillingState, useStartTrial } from '../../../lib/api/billing';
+import type { SubscriptionDto } from '@/shared/billing';
+import { onboardingCopy } from '@/shared/onboarding-copy';
+import { familySizeText } from '@/shared/pricing';
+import { Notice } from '@/web/components/ui/notice';
+import { useBillingState, useStartTrial } from '@/web/lib/api/billing';
 
 import { PriceLines } from './price-lines';
 import { StepActions } from './step-actions';

@@ -1,5 +1,5 @@
-import type { PriceQuoteDto } from '../../../../shared/billing';
-import { formatDollars, priceCatalogue } from '../../../../shared/pricing';
+import type { PriceQuoteDto } from '@/shared/billing';
+import { formatDollars, priceCatalogue } from '@/shared/pricing';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { displayName } from '../../../lib/family/labels';
+import { displayName } from '@/web/lib/family/labels';
 import { RowSaveError } from '../lib/sync-rows';
 
 /** A list save that failed: whose row it was (when known), then the server's message. */

@@ -1,9 +1,9 @@
 import { Controller, type Control } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/select-field';
-import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
-import type { Bind } from '../../../lib/family/clearing-register';
-import { timeZoneOptions } from '../../../lib/family/labels';
+import { SelectField } from '@/web/components/ui/select-field';
+import { Switch } from '@/web/components/ui/switch';
+import { TextField } from '@/web/components/ui/text-field';
+import type { Bind } from '@/web/lib/family/clearing-register';
+import { timeZoneOptions } from '@/web/lib/family/labels';
 
 export interface ScheduleDraft {
   parentId: string;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { familyMessages } from '../../../../shared/family';
-import { onboardingMessages } from '../../../../shared/onboarding';
-import { stepSavedMessages, subStepHeadings } from '../../../../shared/onboarding-copy';
+import { familyMessages } from '@/shared/family';
+import { onboardingMessages } from '@/shared/onboarding';
+import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { aParent, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
 import { openWizard } from '../test/open-wizard';
 

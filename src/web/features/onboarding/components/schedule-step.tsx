@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from '../../../../shared/zod';
-import { onboardingMessages, scheduleSchema } from '../../../../shared/onboarding';
-import { onboardingCopy } from '../../../../shared/onboarding-copy';
+import { z } from '@/shared/zod';
+import { onboardingMessages, scheduleSchema } from '@/shared/onboarding';
+import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useSchedules } from '../api/schedules';
 import { useSaveSchedules } from '../api/schedules';
-import { clearingRegister } from '../../../lib/family/clearing-register';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
-import { schemaResolver } from '../../../lib/family/schema-resolver';
+import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { ScheduleRow, type ScheduleDraft, type SchedulesForm } from './schedule-row';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useWizard } from './wizard-context';
 
 /**

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 
 /** What a sub-step shows while its rows load, or when they could not be loaded. */
 export function StepLoading({ error, onRetry }: { error?: Error | null; onRetry?: () => void }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OnboardingStep } from '../../../../shared/onboarding';
+import type { OnboardingStep } from '@/shared/onboarding';
 
 export interface WizardControls {
   step: OnboardingStep;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import type { OnboardingStep } from '../../../../shared/onboarding';
-import { wizardSteps } from '../../../../shared/onboarding-copy';
+import type { OnboardingStep } from '@/shared/onboarding';
+import { wizardSteps } from '@/shared/onboarding-copy';
 import { progressPercent, stepCount, stepNumberOf } from '../lib/wizard-steps';
 
 /** The step's title and subtitle, the progress bar and the step dots. */

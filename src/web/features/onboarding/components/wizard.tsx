@@ -7,14 +7,14 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import type { OnboardingStep } from '../../../../shared/onboarding';
+import type { OnboardingStep } from '@/shared/onboarding';
 import {
   onboardingCopy,
   stepSavedMessages,
   subStepHeadings,
   wizardSteps,
-} from '../../../../shared/onboarding-copy';
-import { product } from '../../../../shared/product';
+} from '@/shared/onboarding-copy';
+import { product } from '@/shared/product';
 import { useSaveOnboardingStep } from '../api/onboarding-state';
 import { resumeAt, saveProgress } from '../lib/local-progress';
 import { nextStep, previousStep, stepExits, stepNumberOf } from '../lib/wizard-steps';

@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '../../../../shared/onboarding';
+import type { OnboardingStep } from '@/shared/onboarding';
 import { isOnboardingStep } from './wizard-steps';
 
 /** The keys the earlier app used (spec §4), kept so a half-finished set-up resumes. */

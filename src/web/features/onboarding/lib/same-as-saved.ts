@@ -1,4 +1,4 @@
-import { toE164 } from '../../../../shared/phone';
+import { toE164 } from '@/shared/phone';
 
 /**
  * Whether what the form would save equals the stored row, so an untouched row is not PUT again.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { OnboardingStep } from '../../../../shared/onboarding';
+import type { OnboardingStep } from '@/shared/onboarding';
 import { saveDraft } from './local-progress';
 
 /** Keeps the form's unsaved values in local storage, so a reload does not lose the typing. */

@@ -1,5 +1,5 @@
-import { onboardingSteps, type OnboardingStep } from '../../../../shared/onboarding';
-import { wizardSteps } from '../../../../shared/onboarding-copy';
+import { onboardingSteps, type OnboardingStep } from '@/shared/onboarding';
+import { wizardSteps } from '@/shared/onboarding-copy';
 import { wizardTimings } from './timings';
 
 /** Which of the four steps (1-based) each sub-step belongs to. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/auth';
+import type { SessionUser } from '@/shared/auth';
 import { apiError, owner, uuid } from './fixtures';
 import {
   accountSchema,
@@ -7,7 +7,7 @@ import {
   familyMessages,
   MAX_PARENTS,
   parentSchema,
-} from '../../../../shared/family';
+} from '@/shared/family';
 import {
   firstMessageSchema,
   onboardingMessages,
@@ -15,13 +15,13 @@ import {
   type ConsentDto,
   type OnboardingStep,
   type ProfileDto,
-} from '../../../../shared/onboarding';
-import { subscribeBlock, type SubscriptionDto } from '../../../../shared/billing';
-import type { FamilyMemberDto } from '../../../../shared/family-members';
-import type { ParentDto } from '../../../../shared/parents';
-import { toE164 } from '../../../../shared/phone';
-import { monthlyPrice, priceCatalogue } from '../../../../shared/pricing';
-import { mockApi } from '../../../test/render-app';
+} from '@/shared/onboarding';
+import { subscribeBlock, type SubscriptionDto } from '@/shared/billing';
+import type { FamilyMemberDto } from '@/shared/family-members';
+import type { ParentDto } from '@/shared/parents';
+import { toE164 } from '@/shared/phone';
+import { monthlyPrice, priceCatalogue } from '@/shared/pricing';
+import { mockApi } from '@/web/test/render-app';
 
 type Answer = { status: number; body?: unknown } | undefined;
 

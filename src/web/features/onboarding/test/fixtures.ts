@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../../shared/auth';
-import type { ProfileDto } from '../../../../shared/onboarding';
-import type { FamilyMemberDto } from '../../../../shared/family-members';
-import type { ParentDto } from '../../../../shared/parents';
+import type { SessionUser } from '@/shared/auth';
+import type { ProfileDto } from '@/shared/onboarding';
+import type { FamilyMemberDto } from '@/shared/family-members';
+import type { ParentDto } from '@/shared/parents';
 
 /** Rows as the API answers them, to seed the fake with. */
 export const owner: SessionUser = {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { OnboardingStep } from '../../../../shared/onboarding';
-import { subStepHeadings } from '../../../../shared/onboarding-copy';
-import { renderApp } from '../../../test/render-app';
+import type { OnboardingStep } from '@/shared/onboarding';
+import { subStepHeadings } from '@/shared/onboarding-copy';
+import { renderApp } from '@/web/test/render-app';
 
 /** Waits until the sub-step's own rows have loaded. */
 export const stepLoaded = () =>

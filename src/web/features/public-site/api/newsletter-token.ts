@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse } from '../../../../shared/api-response';
-import { apiRequest } from '../../../lib/api-client';
+import { messageResponse } from '@/shared/api-response';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** Used by the newsletter link pages, which belong to the app (not the server-rendered site). */
 export const useNewsletterToken = (action: 'confirm' | 'unsubscribe') =>

@@ -1,6 +1,6 @@
-import { messageResponse } from '../../../../shared/api-response';
-import { waitlistResultSchema } from '../../../../shared/public-site';
-import { apiRequest } from '../../../lib/api-client';
+import { messageResponse } from '@/shared/api-response';
+import { waitlistResultSchema } from '@/shared/public-site';
+import { apiRequest } from '@/web/lib/api-client';
 
 // The public pages' requests. The pages read their data before they render (lib/page-data.ts);
 // these are what their forms send.

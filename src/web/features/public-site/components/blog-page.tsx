@@ -1,5 +1,5 @@
-import type { BlogPostSummary } from '../../../../shared/blog';
-import { Island } from '../../../components/island';
+import type { BlogPostSummary } from '@/shared/blog';
+import { Island } from '@/web/components/island';
 import type { Loaded } from '../lib/page-data';
 import { BlogPosts } from './blog-posts';
 import { NewsletterForm } from './newsletter-form';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BlogPostSummary } from '../../../../shared/blog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import type { BlogPostSummary } from '@/shared/blog';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { Loaded } from '../lib/page-data';
 import { PostCard } from './post-card';
 

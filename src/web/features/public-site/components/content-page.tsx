@@ -1,5 +1,5 @@
-import type { ContentPage as ContentPageData } from '../../../../shared/public-site';
-import { Spinner } from '../../../components/ui/spinner';
+import type { ContentPage as ContentPageData } from '@/shared/public-site';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { Loaded } from '../lib/page-data';
 import { PublicLayout } from './public-layout';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import type { FaqItem } from './faq-section';
 
 export const faqCategories = ['All', 'General', 'Technical', 'Pricing', 'Privacy'] as const;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PriceCatalogue } from '../../../../shared/pricing';
+import type { PriceCatalogue } from '@/shared/pricing';
 import type { Loaded } from '../lib/page-data';
 import { FaqSection, type FaqItem } from './faq-section';
 

@@ -1,7 +1,7 @@
-import { formatDollars, monthlyPrice } from '../../../../shared/price-rules';
-import type { PriceCatalogue } from '../../../../shared/pricing';
-import { product } from '../../../../shared/product';
-import { Island } from '../../../components/island';
+import { formatDollars, monthlyPrice } from '@/shared/price-rules';
+import type { PriceCatalogue } from '@/shared/pricing';
+import { product } from '@/shared/product';
+import { Island } from '@/web/components/island';
 import type { Loaded } from '../lib/page-data';
 import { FaqList } from './faq-list';
 

@@ -6,10 +6,10 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import type { PriceCatalogue } from '../../../../shared/pricing';
-import { product } from '../../../../shared/product';
-import { Island } from '../../../components/island';
-import { buttonClasses } from '../../../components/ui/button';
+import type { PriceCatalogue } from '@/shared/pricing';
+import { product } from '@/shared/product';
+import { Island } from '@/web/components/island';
+import { buttonClasses } from '@/web/components/ui/button';
 import type { LandingContent } from '../lib/landing-content';
 import type { Loaded } from '../lib/page-data';
 import { FaqSection } from './faq-section';

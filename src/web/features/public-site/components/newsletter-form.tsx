@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextField } from '@/web/components/ui/text-field';
 import { subscribeNewsletter } from '../api/public-site-on-use';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useRequest } from '../../../lib/use-request';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { useRequest } from '@/web/lib/use-request';
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {

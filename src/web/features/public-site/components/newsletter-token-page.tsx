@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { publicSiteMessages } from '../../../../shared/public-site';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { publicSiteMessages } from '@/shared/public-site';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useNewsletterToken } from '../api/newsletter-token';
 import { PublicLayout } from './public-layout';
 

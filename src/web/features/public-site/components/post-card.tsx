@@ -1,5 +1,5 @@
-import type { BlogPostSummary } from '../../../../shared/blog';
-import { formatPostDate } from '../../../../shared/post-date';
+import type { BlogPostSummary } from '@/shared/blog';
+import { formatPostDate } from '@/shared/post-date';
 
 /** A post in the list: image, date, reading time, title, excerpt, two tags and a count. */
 export function PostCard({ post }: { post: BlogPostSummary }) {

@@ -1,7 +1,7 @@
-import type { BlogPost, BlogPostSummary } from '../../../../shared/blog';
-import { formatPostDate } from '../../../../shared/post-date';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import type { BlogPost, BlogPostSummary } from '@/shared/blog';
+import { formatPostDate } from '@/shared/post-date';
+import { buttonClasses } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { Loaded } from '../lib/page-data';
 import { PublicLayout } from './public-layout';
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { formatDollars } from '../../../../shared/price-rules';
-import type { PriceCatalogue } from '../../../../shared/pricing';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { formatDollars } from '@/shared/price-rules';
+import type { PriceCatalogue } from '@/shared/pricing';
+import { buttonClasses } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
 import type { Loaded } from '../lib/page-data';
 
 /** The plan, read from the server's price catalogue. */

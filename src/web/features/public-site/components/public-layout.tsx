@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { product } from '../../../../shared/product';
+import { PageHeader } from '@/web/components/page-header';
+import { product } from '@/shared/product';
 import { SiteFooter } from './site-footer';
 
 /** A public page: the shared header, the page, the footer. */

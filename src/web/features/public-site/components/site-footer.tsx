@@ -1,5 +1,5 @@
 import { Heart, Rss } from 'lucide-react';
-import { product } from '../../../../shared/product';
+import { product } from '@/shared/product';
 
 const linkClass = 'inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline';
 

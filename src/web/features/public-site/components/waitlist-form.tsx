@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
-import { getSessionUser } from '../../../lib/session-user';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextField } from '@/web/components/ui/text-field';
+import { getSessionUser } from '@/web/lib/session-user';
 import { joinWaitlist } from '../api/public-site-on-use';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useRequest } from '../../../lib/use-request';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { useRequest } from '@/web/lib/use-request';
 
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {

@@ -1,6 +1,6 @@
-import faq from '../../../../../content/faq.json';
-import howItWorks from '../../../../../content/how-it-works.json';
-import testimonials from '../../../../../content/testimonials.json';
+import faq from '@content/faq.json';
+import howItWorks from '@content/how-it-works.json';
+import testimonials from '@content/testimonials.json';
 import type { FaqItem } from '../components/faq-section';
 
 /**

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { looseErrorBodySchema } from '../../../../shared/api-error';
+import { looseErrorBodySchema } from '@/shared/api-error';
 import {
   blogPostListSchema,
   blogPostSchema,
   type BlogPost,
   type BlogPostSummary,
-} from '../../../../shared/blog';
-import { priceCatalogueSchema, type PriceCatalogue } from '../../../../shared/pricing';
-import { contentPageSchema, type ContentPage } from '../../../../shared/public-site';
+} from '@/shared/blog';
+import { priceCatalogueSchema, type PriceCatalogue } from '@/shared/pricing';
+import { contentPageSchema, type ContentPage } from '@/shared/public-site';
 import type { LandingContent } from './landing-content';
 
 /** A piece of a page's data: still on its way, failed (with the message to show), or here. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '../../../../shared/api-response';
-import { referralDtoSchema, type InviteInput } from '../../../../shared/referral';
-import { apiRequest } from '../../../lib/api-client';
+import { messageResponse } from '@/shared/api-response';
+import { referralDtoSchema, type InviteInput } from '@/shared/referral';
+import { apiRequest } from '@/web/lib/api-client';
 
 const referralKey = ['referral'] as const;
 

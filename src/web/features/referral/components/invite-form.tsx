@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { INVITE_SENT_MS, inviteSchema, type InviteInput } from '../../../../shared/referral';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
+import { INVITE_SENT_MS, inviteSchema, type InviteInput } from '@/shared/referral';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextField } from '@/web/components/ui/text-field';
 import { useSendInvite } from '../api/referral-api';
 
 /** Invite by e-mail: a real e-mail with the referral link, then a 3 s confirmation and reset. */

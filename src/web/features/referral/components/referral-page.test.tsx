@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReferralDto } from '../../../../shared/referral';
+import type { ReferralDto } from '@/shared/referral';
 import { ReferralPage } from './referral-page';
 
 const overview: ReferralDto = {

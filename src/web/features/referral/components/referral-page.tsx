@@ -1,10 +1,10 @@
 import { Check, Copy, Gift, Mail, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { COPIED_MS } from '../../../../shared/referral';
-import { product } from '../../../../shared/product';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { PageLoading } from '../../../components/ui/spinner';
+import { COPIED_MS } from '@/shared/referral';
+import { product } from '@/shared/product';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { PageLoading } from '@/web/components/ui/spinner';
 import { useReferral } from '../api/referral-api';
 import { InviteForm } from './invite-form';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CampaignDto } from '../../../../../shared/campaigns';
-import { Button } from '../../../../components/ui/button';
-import { Notice } from '../../../../components/ui/notice';
+import type { CampaignDto } from '@/shared/campaigns';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
 import { useSetCampaignActive } from '../../api/campaigns';
 import { formatDateRange } from './campaign-dates';
 import { StatusBadge } from './status-badge';

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignMessages, type CampaignDto } from '../../../../../shared/campaigns';
-import { mockApi } from '../../../../test/render-app';
+import { campaignMessages, type CampaignDto } from '@/shared/campaigns';
+import { mockApi } from '@/web/test/render-app';
 import { CampaignForm, emptyDraft, type CampaignDraft } from './campaign-form';
 
 afterEach(() => {

@@ -9,12 +9,12 @@ import {
   createCampaignSchema,
   funFactDay,
   type CampaignDto,
-} from '../../../../../shared/campaigns';
-import { Button } from '../../../../components/ui/button';
-import { Notice } from '../../../../components/ui/notice';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
+} from '@/shared/campaigns';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextAreaField } from '@/web/components/ui/text-area-field';
+import { TextField } from '@/web/components/ui/text-field';
+import { ApiError } from '@/web/lib/api-client';
 import { useCreateCampaign } from '../../api/campaigns';
 import { formatDateRange, formatDay } from './campaign-dates';
 

@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useCampaign } from '../../api/campaigns';
 import { formatDateRange } from './campaign-dates';
 import { ScheduledMessageItem } from './scheduled-message-item';

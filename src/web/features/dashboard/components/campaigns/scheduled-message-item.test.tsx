@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignMessages, type ScheduledMessageDto } from '../../../../../shared/campaigns';
-import { mockApi } from '../../../../test/render-app';
+import { campaignMessages, type ScheduledMessageDto } from '@/shared/campaigns';
+import { mockApi } from '@/web/test/render-app';
 import { ScheduledMessageItem } from './scheduled-message-item';
 
 afterEach(() => {

@@ -4,11 +4,11 @@ import {
   CAMPAIGN_LINE_MAX,
   scheduledMessageEditSchema,
   type ScheduledMessageDto,
-} from '../../../../../shared/campaigns';
-import { Button } from '../../../../components/ui/button';
-import { Notice } from '../../../../components/ui/notice';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { ApiError } from '../../../../lib/api-client';
+} from '@/shared/campaigns';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { TextAreaField } from '@/web/components/ui/text-area-field';
+import { ApiError } from '@/web/lib/api-client';
 import { useEditScheduledMessage } from '../../api/campaigns';
 import { formatDay, formatMoment } from './campaign-dates';
 import { StatusBadge } from './status-badge';

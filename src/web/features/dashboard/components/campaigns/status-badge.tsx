@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Lock, Pause, Play } from 'lucide-react';
-import type { ScheduledMessageStatus } from '../../../../../shared/campaigns';
+import type { ScheduledMessageStatus } from '@/shared/campaigns';
 
 type Badge = 'active' | 'paused' | ScheduledMessageStatus;
 

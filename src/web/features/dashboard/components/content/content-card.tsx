@@ -1,6 +1,6 @@
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import type { ContentDto } from '../../../../../shared/library';
-import { Button } from '../../../../components/ui/button';
+import type { ContentDto } from '@/shared/library';
+import { Button } from '@/web/components/ui/button';
 import { LanguageBadge } from '../language-badge';
 import {
   frequencyOptions,

@@ -5,14 +5,14 @@ import {
   contentSchema,
   libraryMessages,
   type ContentDto,
-} from '../../../../../shared/library';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../../components/ui/dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { languageOptions } from '../../../../lib/family/labels';
+} from '@/shared/library';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogActions } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { SelectField } from '@/web/components/ui/select-field';
+import { TextAreaField } from '@/web/components/ui/text-area-field';
+import { TextField } from '@/web/components/ui/text-field';
+import { languageOptions } from '@/web/lib/family/labels';
 import { useSaveContent } from '../../api/content';
 import { frequencyOptions, moodOptions, seasonOptions, typeOptions } from './content-labels';
 

@@ -4,7 +4,7 @@ import {
   contentSeasons,
   contentTypeLabels,
   contentTypes,
-} from '../../../../../shared/library';
+} from '@/shared/library';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { libraryMessages, type ContentDto } from '../../../../../shared/library';
-import { mockApi } from '../../../../test/render-app';
+import { libraryMessages, type ContentDto } from '@/shared/library';
+import { mockApi } from '@/web/test/render-app';
 import { ContentTab } from '../content-tab';
 
 beforeAll(() => {

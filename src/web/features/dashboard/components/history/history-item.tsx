@@ -1,6 +1,6 @@
 import { MessageSquareText, Phone } from 'lucide-react';
-import { messageKindLabel, type HistoryItem } from '../../../../../shared/dashboard';
-import { formatPhone } from '../../../../../shared/phone';
+import { messageKindLabel, type HistoryItem } from '@/shared/dashboard';
+import { formatPhone } from '@/shared/phone';
 import { Badge } from '../overview/status-badge';
 import { timeOf } from '../overview/time-of';
 import { messageStatus } from './message-status';

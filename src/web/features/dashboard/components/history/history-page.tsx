@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { product } from '../../../../../shared/product';
-import { Button } from '../../../../components/ui/button';
-import { Notice } from '../../../../components/ui/notice';
-import { Spinner } from '../../../../components/ui/spinner';
-import { displayName } from '../../../../lib/family/labels';
+import { product } from '@/shared/product';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
+import { displayName } from '@/web/lib/family/labels';
 import { useMessages } from '../../api/messages';
 import { useOverview } from '../../api/overview';
 import { HistoryEntry } from './history-item';

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../../../../shared/dashboard';
+import type { HistoryItem } from '@/shared/dashboard';
 
 type Tone = 'ok' | 'wait' | 'alert' | 'neutral';
 

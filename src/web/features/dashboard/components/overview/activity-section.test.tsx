@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../test/render-app';
+import { mockApi } from '@/web/test/render-app';
 import { ActivitySection } from './activity-section';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Notice } from '../../../../components/ui/notice';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '@/web/components/ui/button';
+import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useActivity } from '../../api/overview';
 import { OverviewSection } from './section';
 import { Badge } from './status-badge';

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FamilyMemberDto } from '../../../../../shared/family-members';
-import type { ParentDto } from '../../../../../shared/parents';
-import { FamilyMemberCard } from '../../../../components/family/family-member-card';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../../components/ui/dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { clearingRegister } from '../../../../lib/family/clearing-register';
+import type { FamilyMemberDto } from '@/shared/family-members';
+import type { ParentDto } from '@/shared/parents';
+import { FamilyMemberCard } from '@/web/components/family/family-member-card';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogActions } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
 import {
   familyMemberDraftOf,
   familyMembersFormSchema,
   type FamilyMemberDraft,
   type FamilyMembersForm,
-} from '../../../../lib/family/family-member-draft';
-import { displayName } from '../../../../lib/family/labels';
-import { schemaResolver } from '../../../../lib/family/schema-resolver';
+} from '@/web/lib/family/family-member-draft';
+import { displayName } from '@/web/lib/family/labels';
+import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useUpdateFamilyMember } from '../../api/family-changes';
 
 /** Edits one family member with the wizard's fields and rules, through PUT /api/family-members/:id. */

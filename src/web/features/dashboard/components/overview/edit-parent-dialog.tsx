@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import { ParentCard } from '../../../../components/family/parent-card';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../../components/ui/dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { clearingRegister } from '../../../../lib/family/clearing-register';
-import { displayName } from '../../../../lib/family/labels';
+import type { OverviewParent } from '@/shared/dashboard';
+import { ParentCard } from '@/web/components/family/parent-card';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogActions } from '@/web/components/ui/dialog';
+import { Notice } from '@/web/components/ui/notice';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
+import { displayName } from '@/web/lib/family/labels';
 import {
   parentDraftOf,
   parentsFormSchema,
   type ParentDraft,
   type ParentsForm,
-} from '../../../../lib/family/parent-draft';
-import { schemaResolver } from '../../../../lib/family/schema-resolver';
+} from '@/web/lib/family/parent-draft';
+import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useUpdateParent } from '../../api/family-changes';
 
 /** Edits one parent with the wizard's fields and rules, saved through PUT /api/parents/:id. */

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import { isProtected } from '../../../../../shared/protection';
+import type { OverviewParent } from '@/shared/dashboard';
+import { isProtected } from '@/shared/protection';
 import { parentCardId } from './parents-section';
 
 /**

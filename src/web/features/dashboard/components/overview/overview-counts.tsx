@@ -1,5 +1,5 @@
 import { MessageSquareText, UserRound, UsersRound } from 'lucide-react';
-import type { DashboardOverview } from '../../../../../shared/dashboard';
+import type { DashboardOverview } from '@/shared/dashboard';
 
 /** Total Parents, Family Members and Messages Sent, as three cards. */
 export function OverviewCounts({ counts }: { counts: DashboardOverview['counts'] }) {

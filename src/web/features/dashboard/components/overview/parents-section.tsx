@@ -1,18 +1,18 @@
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import { familyMessages, MAX_PARENTS } from '../../../../../shared/family';
-import { formatPhone } from '../../../../../shared/phone';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/dialog';
-import { WeekStrip } from '../../../../components/week-strip';
-import { displayName, relationshipLabels } from '../../../../lib/family/labels';
+import type { OverviewParent } from '@/shared/dashboard';
+import { familyMessages, MAX_PARENTS } from '@/shared/family';
+import { formatPhone } from '@/shared/phone';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/dialog';
+import { WeekStrip } from '@/web/components/week-strip';
+import { displayName, relationshipLabels } from '@/web/lib/family/labels';
 import { useRemoveParent } from '../../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
 import { OverviewSection } from './section';
 import { SendCheckInButton } from './send-check-in-button';
-import { isProtected } from '../../../../../shared/protection';
+import { isProtected } from '@/shared/protection';
 import { ProtectionBadge, ProtectionNotice } from './protection-status';
 import { Badge, TodayBadge } from './status-badge';
 

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import type { Protection } from '../../../../../shared/protection';
-import { mockApi } from '../../../../test/render-app';
+import type { OverviewParent } from '@/shared/dashboard';
+import type { Protection } from '@/shared/protection';
+import { mockApi } from '@/web/test/render-app';
 import { ParentsSection } from './parents-section';
 
 afterEach(() => vi.restoreAllMocks());

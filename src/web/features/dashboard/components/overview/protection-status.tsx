@@ -1,8 +1,8 @@
 import { CreditCard, Power, RotateCw, Send, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { consentWaitNote } from '../../../../../shared/consent-timing';
-import type { OverviewParent } from '../../../../../shared/dashboard';
+import { consentWaitNote } from '@/shared/consent-timing';
+import type { OverviewParent } from '@/shared/dashboard';
 import {
   isProtected,
   notProtectedAction,
@@ -10,8 +10,8 @@ import {
   notProtectedWhy,
   type NotProtectedReason,
   type ProtectionSubject,
-} from '../../../../../shared/protection';
-import { Button, buttonClasses } from '../../../../components/ui/button';
+} from '@/shared/protection';
+import { Button, buttonClasses } from '@/web/components/ui/button';
 import { useAskParentConsent, useTurnCheckInOn } from '../../api/protection-fixes';
 import { Badge } from './status-badge';
 

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkInMessages } from '../../../../../shared/check-ins';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import { mockApi } from '../../../../test/render-app';
+import { checkInMessages } from '@/shared/check-ins';
+import type { OverviewParent } from '@/shared/dashboard';
+import { mockApi } from '@/web/test/render-app';
 import { ParentsSection } from './parents-section';
 import { QuickActions } from './quick-actions';
 

@@ -1,10 +1,10 @@
 import { History, Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OverviewParent } from '../../../../../shared/dashboard';
-import { Button, buttonClasses } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { displayName } from '../../../../lib/family/labels';
+import type { OverviewParent } from '@/shared/dashboard';
+import { Button, buttonClasses } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { displayName } from '@/web/lib/family/labels';
 import { historyPath } from './activity-section';
 import { addFamilyMemberPath } from './family-members-section';
 import { AddParentButton } from './parents-section';

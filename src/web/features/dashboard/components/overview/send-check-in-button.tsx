@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useSendCheckInNow } from '../../../../lib/api/parents';
+import { Button } from '@/web/components/ui/button';
+import { useSendCheckInNow } from '@/web/lib/api/parents';
 
 type Result = { tone: 'ok' | 'error'; text: string };
 

@@ -10,7 +10,7 @@ import {
   PhoneOff,
   UserCheck,
 } from 'lucide-react';
-import { todayLabel, type ActivityItem, type TodayStatus } from '../../../../../shared/dashboard';
+import { todayLabel, type ActivityItem, type TodayStatus } from '@/shared/dashboard';
 
 type Tone = ActivityItem['tone'] | 'neutral';
 

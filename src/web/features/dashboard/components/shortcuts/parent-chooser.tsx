@@ -1,7 +1,7 @@
-import type { ParentDto } from '../../../../../shared/parents';
-import { formatPhone } from '../../../../../shared/phone';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import type { ParentDto } from '@/shared/parents';
+import { formatPhone } from '@/shared/phone';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
 
 export const parentName = (parent: ParentDto) =>
   `${parent.nickname || parent.firstName} ${parent.lastName}`;

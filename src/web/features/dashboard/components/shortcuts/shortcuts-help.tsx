@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
 import { shortcutList } from './shortcut-keys';
 
 /** The list of every keyboard shortcut (H or Alt+K). */

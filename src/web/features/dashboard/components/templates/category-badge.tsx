@@ -7,7 +7,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { CategoryDto } from '../../../../../shared/library';
+import type { CategoryDto } from '@/shared/library';
 
 // The seeded categories name a lucide icon; anything else gets a plain speech bubble.
 const icons: Record<string, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
-import type { TemplateDto } from '../../../../../shared/library';
-import { usesVariable } from '../../../../../shared/template-variables';
-import { Button } from '../../../../components/ui/button';
+import type { TemplateDto } from '@/shared/library';
+import { usesVariable } from '@/shared/template-variables';
+import { Button } from '@/web/components/ui/button';
 import { LanguageBadge } from '../language-badge';
 import { CategoryBadge } from './category-badge';
 

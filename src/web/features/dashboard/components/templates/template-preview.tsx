@@ -1,7 +1,7 @@
-import type { Language } from '../../../../../shared/languages';
-import type { ParentDto } from '../../../../../shared/parents';
-import { fillVariables } from '../../../../../shared/template-variables';
-import { SelectField } from '../../../../components/ui/select-field';
+import type { Language } from '@/shared/languages';
+import type { ParentDto } from '@/shared/parents';
+import { fillVariables } from '@/shared/template-variables';
+import { SelectField } from '@/web/components/ui/select-field';
 
 /** Today's date where the parent lives, as YYYY-MM-DD. */
 const todayIn = (timezone: string) =>

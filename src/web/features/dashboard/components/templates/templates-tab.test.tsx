@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { libraryMessages, type CategoryDto, type TemplateDto } from '../../../../../shared/library';
-import type { ParentDto } from '../../../../../shared/parents';
-import { mockApi } from '../../../../test/render-app';
+import { libraryMessages, type CategoryDto, type TemplateDto } from '@/shared/library';
+import type { ParentDto } from '@/shared/parents';
+import { mockApi } from '@/web/test/render-app';
 import { TemplatesTab } from '../templates-tab';
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { placeCard, type CardPlacement } from './place-card';
 import { tourSteps } from './tour-steps';
 

@@ -1,4 +1,4 @@
-import type { FollowUpDelay, VoiceResponse } from '../../../../../shared/settings';
+import type { FollowUpDelay, VoiceResponse } from '@/shared/settings';
 
 export const voiceResponseChoices: Record<VoiceResponse, { label: string; detail: string }> = {
   keypad: { label: 'Keypad', detail: 'Press 1 for yes (OK), 2 for no (needs help).' },
