@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * `server` except its route types; `web/components` and `web/lib` serve every feature, so they
  * import none; a feature never reaches into another feature's internals (server features may
  * call another feature's service.ts and nothing else of it; web features do not import each
- * other at all).
+ * other at all). A page that shows several features (`web/pages`, the dashboard) composes them
+ * through each one's index.ts and nothing else of it; no feature imports a page.
  *
  * ESLint keeps only the last options given for a rule, so two config objects that both set
  * `no-restricted-imports` for one file do not add up: the later silently replaces the earlier.
@@ -61,6 +62,18 @@ const otherFeatures = (side, feature, publicFile) =>
         : 'Web features do not import each other; move shared code to src/web/components or lib.',
     }));
 
+/** What a page may not import of a feature: anything but its index.ts (`…/features/family`). */
+const pageImportsFeatureIndexOnly = {
+  regex: '(?:^|/)features/[^/]+/(?!index$)',
+  message: "A page composes a feature through its index.ts, not the feature's internals.",
+};
+
+/** A feature reaching up into src/web/pages, through @/ or by climbing out of its folder. */
+const featureImportsNoPage = {
+  regex: '^(?:@/web/|(?:\\.\\./){2,})pages(?:/|$)',
+  message: 'Features do not import pages: a page composes features, not the other way round.',
+};
+
 /**
  * A path that climbs three folders or more is hard to read and breaks when a file moves; past
  * two, `@/…` names the place from src (tsconfig.json's paths; Vite and Vitest share them).
@@ -99,10 +112,14 @@ const layers = [
     ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
     [webImportsNoServer, sharedWebImportsNoFeature],
   ),
+  restrictImports(
+    ['src/web/pages/**/*.{ts,tsx}'],
+    [webImportsNoServer, pageImportsFeatureIndexOnly],
+  ),
   ...featureNames('web').map((feature) =>
     restrictImports(
       [`src/web/features/${feature}/**/*.{ts,tsx}`],
-      [webImportsNoServer, ...otherFeatures('web', feature, null)],
+      [webImportsNoServer, featureImportsNoPage, ...otherFeatures('web', feature, null)],
     ),
   ),
   {

@@ -12,8 +12,8 @@ import {
   getCampaign,
   getCampaigns,
   setCampaignActive,
-} from './web/features/dashboard/api/campaigns';
-import { getContentLibrary, saveContent } from './web/features/dashboard/api/content';
+} from './web/features/campaigns/api/campaigns';
+import { getContentLibrary, saveContent } from './web/features/library/api/content';
 import { getMessages } from './web/features/dashboard/api/messages';
 import { getActivity, getOverview } from './web/features/dashboard/api/overview';
 import {
@@ -21,9 +21,9 @@ import {
   getTemplates,
   saveTemplate,
   setTemplateFavourite,
-} from './web/features/dashboard/api/templates';
-import { getTestSmsNumbers } from './web/features/dashboard/api/test-sms';
-import { getVoiceSettings, saveVoiceSettings } from './web/features/dashboard/api/voice-settings';
+} from './web/features/library/api/templates';
+import { getTestSmsNumbers } from './web/features/settings/api/test-sms';
+import { getVoiceSettings, saveVoiceSettings } from './web/features/settings/api/voice-settings';
 import { changeClock, getDevStatus } from './web/features/dev-tools/api/dev-status';
 import { getEmail, getMailbox } from './web/features/dev-tools/api/mailbox';
 import { getPhoneThread, getPhoneThreads, replyAsPhone } from './web/features/dev-tools/api/phone';

@@ -33,6 +33,7 @@ const webFiles = [
   'src/web/components/page-header-extra.tsx',
   'src/web/lib/format.ts',
   'src/web/app/layout-extra.tsx',
+  'src/web/pages/dashboard/overview-extra.tsx',
   'src/web/server-render-extra.tsx',
 ];
 
@@ -142,6 +143,18 @@ describe('features import each other only through a public file', () => {
     ).toEqual([]);
   });
 
+  it.each(['@/web/features/protection', '../../protection', '../../protection/index'])(
+    "refuses web feature to web feature even through the other's index.ts: %s",
+    async (source) => {
+      expect(
+        await restrictedImports(
+          'src/web/features/family/components/parents-extra.tsx',
+          `import { x } from '${source}';\nx;`,
+        ),
+      ).toEqual([expect.stringContaining('Web features do not import each other')]);
+    },
+  );
+
   it.each(['../billing/repository', '../billing/stripe-webhooks', '../billing'])(
     'refuses a server feature reaching into another: %s',
     async (source) => {
@@ -180,5 +193,35 @@ describe('imports climb at most two folders', () => {
     expect(
       await restrictedImports('src/web/lib/format.ts', `import { x } from '@/server/app';\nx;`),
     ).toEqual([expect.stringContaining('may import only types from the server')]);
+  });
+});
+
+describe('a page composes features through their index.ts', () => {
+  const page = 'src/web/pages/dashboard/overview-extra.tsx';
+
+  it.each(['@/web/features/family', '@/web/features/family/index', '../../features/protection'])(
+    'allows a page the public entry of a feature: %s',
+    async (source) => {
+      expect(await restrictedImports(page, `import { x } from '${source}';\nx;`)).toEqual([]);
+    },
+  );
+
+  it.each([
+    '@/web/features/family/components/parents-section',
+    '../../features/family/api/family-changes',
+    '@/web/features/dashboard/lib/tabs',
+  ])("refuses a page a feature's internals: %s", async (source) => {
+    expect(await restrictedImports(page, `import { x } from '${source}';\nx;`)).toEqual([
+      expect.stringContaining('through its index.ts'),
+    ]);
+  });
+
+  it.each([
+    ['src/web/features/family/components/parents-extra.tsx', '@/web/pages/dashboard'],
+    ['src/web/features/family/index-extra.ts', '../../pages/dashboard/overview-tab'],
+  ])('refuses a feature a page, in %s: %s', async (file, source) => {
+    expect(await restrictedImports(file, `import { x } from '${source}';\nx;`)).toEqual([
+      expect.stringContaining('Features do not import pages'),
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { product } from '../../shared/product';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useSignOut } from '../features/auth/api/auth-mutations';
-import { KeyboardShortcuts } from '../features/dashboard/components/shortcuts/keyboard-shortcuts';
+import { KeyboardShortcuts } from './shortcuts/keyboard-shortcuts';
 import { useSession } from '../lib/session';
 
 const actionClasses = buttonClasses('secondary', 'justify-start xl:justify-center xl:px-3');

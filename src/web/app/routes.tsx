@@ -11,7 +11,7 @@ const authPages = () => import('../features/auth/pages');
 const signedInFrame = () => import('./signed-in-frame');
 const devPages = () => import('../features/dev-tools/pages');
 const onboardingPages = () => import('../features/onboarding/pages');
-const dashboardPages = () => import('../features/dashboard/pages');
+const dashboardPages = () => import('../pages/dashboard');
 const billingPages = () => import('../features/billing/pages');
 const referralPages = () => import('../features/referral/pages');
 const accountPages = () => import('../features/account/pages');

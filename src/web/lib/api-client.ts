@@ -22,7 +22,11 @@ export function readAnswer<Schema extends z.ZodType>(
   if (!ok) {
     const body = looseErrorBodySchema.safeParse(data);
     const error = body.success ? body.data.error : {};
-    throw new ApiError(status, knownCode(error.code), error.message ?? `The server answered ${status}.`);
+    throw new ApiError(
+      status,
+      knownCode(error.code),
+      error.message ?? `The server answered ${status}.`,
+    );
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

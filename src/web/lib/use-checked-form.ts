@@ -87,8 +87,7 @@ export function useCheckedForm<Schema extends z.ZodType>(schema: Schema | LazySc
     },
     /** A submit handler that calls `onValid` with the parsed values, or shows what is wrong. */
     onSubmit:
-      (onValid: (values: z.output<Schema>) => void) =>
-      (event: FormEvent<HTMLFormElement>) => {
+      (onValid: (values: z.output<Schema>) => void) => (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         submitted.current = true;
         const form = event.currentTarget;

@@ -1,6 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
@@ -42,3 +43,11 @@ export function renderApp(path: string) {
 
 export const location = (router: ReturnType<typeof renderApp>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+/** One component with what it needs around it: a fresh query cache and a router in memory. */
+export const renderWithQueries = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );

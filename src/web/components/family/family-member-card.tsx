@@ -3,8 +3,8 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { notificationPreferences } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
 import { TextField } from '../ui/text-field';
-import type { Bind } from '../../lib/family/clearing-register';
-import type { FamilyMembersForm } from '../../lib/family/family-member-draft';
+import type { PersonRow } from '../../lib/family/clearing-register';
+import type { FamilyMemberDraft, FamilyMembersForm } from '../../lib/family/family-member-draft';
 import { accountCountryOptions, displayName, notificationLabels } from '../../lib/family/labels';
 import { NameFields, PlaceFields } from './person-fields';
 import { PersonCard } from './person-card';
@@ -17,17 +17,14 @@ export function FamilyMemberCard({
   index,
   control,
   parents,
-  bind,
-  errorOf,
-  onClearError,
+  row: { bind, errorOf, clearError },
   onRemove,
 }: {
   index: number;
   control: Control<FamilyMembersForm>;
   parents: ParentDto[];
-  bind: Bind;
-  errorOf: (name: string) => string | undefined;
-  onClearError: (name: string) => void;
+  /** Their fields in the form (familyMemberRow). */
+  row: PersonRow<keyof FamilyMemberDraft>;
   /** Absent while this is the only family member: the last one cannot be removed. */
   onRemove?: () => void;
 }) {
@@ -100,7 +97,7 @@ export function FamilyMemberCard({
                     checked={field.value.includes(parent.id)}
                     aria-invalid={followError ? true : undefined}
                     onChange={(event) => {
-                      onClearError('parentIds');
+                      clearError('parentIds');
                       field.onChange(
                         event.target.checked
                           ? [...field.value, parent.id]

@@ -3,7 +3,7 @@ import { familyMessages } from '@/shared/family';
 import { phoneKind } from '@/shared/phone';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import type { Bind } from '../../lib/family/clearing-register';
+import type { PersonRow } from '../../lib/family/clearing-register';
 import {
   checkInWayOptions,
   displayName,
@@ -13,7 +13,7 @@ import {
   relationshipOptions,
   timeZoneOptions,
 } from '../../lib/family/labels';
-import type { ParentsForm } from '../../lib/family/parent-draft';
+import type { ParentDraft, ParentsForm } from '../../lib/family/parent-draft';
 import { NameFields, PlaceFields } from './person-fields';
 import { PersonCard } from './person-card';
 
@@ -21,14 +21,13 @@ import { PersonCard } from './person-card';
 export function ParentCard({
   index,
   control,
-  bind,
-  errorOf,
+  row: { bind, errorOf },
   onRemove,
 }: {
   index: number;
   control: Control<ParentsForm>;
-  bind: Bind;
-  errorOf: (name: string) => string | undefined;
+  /** Her fields in the form (parentRow). */
+  row: PersonRow<keyof ParentDraft>;
   /** Absent while this is the only parent: the last one cannot be removed. */
   onRemove?: () => void;
 }) {

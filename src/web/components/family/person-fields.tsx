@@ -4,10 +4,21 @@ import { TextField } from '../ui/text-field';
 import type { Bind } from '../../lib/family/clearing-register';
 import { stateOptions } from '../../lib/family/labels';
 
+/** The fields every person has: the owner, a parent, a family member. */
+type PersonFieldName =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'nickname'
+  | 'city'
+  | 'state'
+  | 'zipOrCounty'
+  | 'country';
+
 interface FieldGroupProps {
   /** Registers a field by its name within the person (firstName, city…). */
-  bind: Bind;
-  errorOf: (name: string) => string | undefined;
+  bind: Bind<PersonFieldName>;
+  errorOf: (name: PersonFieldName) => string | undefined;
 }
 
 /** First, middle and last name and nickname, two to a row from tablet width. */

@@ -1,6 +1,9 @@
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { familyMemberSchema } from '@/shared/family';
 import type { FamilyMemberDto } from '@/shared/family-members';
+import { personRow } from './clearing-register';
+import { schemaResolver } from './schema-resolver';
 
 /** A family member as the form holds it, with the stored id once saved. */
 export type FamilyMemberDraft = Omit<
@@ -19,6 +22,34 @@ export interface FamilyMembersForm {
 export const familyMembersFormSchema = z.object({
   members: z.array(familyMemberSchema.safeExtend({ savedId: z.string().optional() })),
 });
+
+export type FamilyMembersFormReturn = UseFormReturn<
+  FamilyMembersForm,
+  unknown,
+  z.output<typeof familyMembersFormSchema>
+>;
+
+/** The family members form of the wizard and of the dashboard's edit dialog (as useParentsForm). */
+export const useFamilyMembersForm = (
+  members: FamilyMemberDraft[],
+  options: { shouldFocusError?: boolean } = {},
+) =>
+  useForm<FamilyMembersForm, unknown, z.output<typeof familyMembersFormSchema>>({
+    resolver: schemaResolver<FamilyMembersForm, typeof familyMembersFormSchema>(
+      familyMembersFormSchema,
+    ),
+    defaultValues: { members },
+    reValidateMode: 'onSubmit',
+    ...options,
+  });
+
+/** The fields of the form's family member at `index`. */
+export const familyMemberRow = (form: FamilyMembersFormReturn, index: number) =>
+  personRow(
+    form,
+    (name: keyof FamilyMemberDraft): FieldPath<FamilyMembersForm> => `members.${index}.${name}`,
+    (name) => form.formState.errors.members?.[index]?.[name]?.message,
+  );
 
 /** A new family member, told by text about every parent until the owner narrows it. */
 export const emptyFamilyMember = (parentIds: string[]): FamilyMemberDraft => ({

@@ -45,6 +45,12 @@ export const notificationLabels: Record<(typeof notificationPreferences)[number]
   both: 'Both',
 };
 
+/** "Grandparent" for a known relationship; any other is shown as it was stored. */
+export const relationshipLabel = (type: string) => {
+  const known = relationshipTypes.find((relationship) => relationship === type);
+  return known ? relationshipLabels[known] : type;
+};
+
 export const timeZoneOptions = options(checkInTimeZones, timeZoneLabels);
 export const relationshipOptions = options(relationshipTypes, relationshipLabels);
 export const messageStyleOptions = options(messageStyles, messageStyleLabels);

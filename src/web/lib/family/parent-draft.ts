@@ -1,6 +1,9 @@
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { parentSchema } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
+import { personRow } from './clearing-register';
+import { schemaResolver } from './schema-resolver';
 
 /** A parent as the form holds it: the stored fields, and the stored id once saved. */
 export type ParentDraft = Omit<ParentDto, 'id' | 'createdAt' | 'checkInsEnabled'> & {
@@ -14,6 +17,35 @@ export interface ParentsForm {
 export const parentsFormSchema = z.object({
   parents: z.array(parentSchema.safeExtend({ savedId: z.string().optional() })),
 });
+
+export type ParentsFormReturn = UseFormReturn<
+  ParentsForm,
+  unknown,
+  z.output<typeof parentsFormSchema>
+>;
+
+/**
+ * The parents form of the wizard and of the dashboard's edit dialog: the shared schema checks
+ * it, so both show the server's messages, and only on submit.
+ */
+export const useParentsForm = (
+  parents: ParentDraft[],
+  options: { shouldFocusError?: boolean } = {},
+) =>
+  useForm<ParentsForm, unknown, z.output<typeof parentsFormSchema>>({
+    resolver: schemaResolver<ParentsForm, typeof parentsFormSchema>(parentsFormSchema),
+    defaultValues: { parents },
+    reValidateMode: 'onSubmit',
+    ...options,
+  });
+
+/** The fields of the form's parent at `index`. */
+export const parentRow = (form: ParentsFormReturn, index: number) =>
+  personRow(
+    form,
+    (name: keyof ParentDraft): FieldPath<ParentsForm> => `parents.${index}.${name}`,
+    (name) => form.formState.errors.parents?.[index]?.[name]?.message,
+  );
 
 /** A new parent with the spec's defaults (New York, 09:00, caring, United States). */
 export const emptyParent = (): ParentDraft => ({

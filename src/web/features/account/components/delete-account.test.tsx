@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@/shared/account';
 import type { SessionUser } from '@/shared/auth';
 import { location, mockApi, renderApp } from '@/web/test/render-app';
 
-beforeAll(() => {
-  // jsdom draws <dialog> but has no modal behaviour; open is all this test needs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => vi.restoreAllMocks());
 
 const ann: SessionUser = {

@@ -7,7 +7,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { useSession } from '@/web/lib/session';
 import { useProfile } from '../api/profile';
 import { useSaveProfile } from '../api/profile';
-import { clearingRegister, type Bind } from '@/web/lib/family/clearing-register';
+import { clearingRegister } from '@/web/lib/family/clearing-register';
 import { accountCountryOptions } from '@/web/lib/family/labels';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import { schemaResolver } from '@/web/lib/family/schema-resolver';
@@ -57,9 +57,9 @@ function AccountForm({ initial }: { initial: AccountDraft }) {
   const formRef = useFocusFirstError(form);
   useDraft('account', form);
   const register = clearingRegister(form);
-  const bind: Bind = (name) => register(name as keyof AccountDraft);
+  const bind = (name: keyof AccountDraft) => register(name);
   const errors = form.formState.errors;
-  const errorOf = (name: string) => errors[name as keyof AccountDraft]?.message;
+  const errorOf = (name: keyof AccountDraft) => errors[name]?.message;
   const country = useWatch({ control: form.control, name: 'country' });
 
   return (
@@ -74,7 +74,7 @@ function AccountForm({ initial }: { initial: AccountDraft }) {
           clearDraft('account');
           await wizard.finish();
         } catch (error) {
-          setSaveError((error as Error).message);
+          setSaveError(error instanceof Error ? error.message : String(error));
         }
       })}
     >

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { FamilyMemberDto } from '@/shared/family-members';
 import type { ParentDto } from '@/shared/parents';
 import { onboardingCopy } from '@/shared/onboarding-copy';
@@ -10,17 +9,16 @@ import { Notice } from '@/web/components/ui/notice';
 import { useFamilyMembers } from '@/web/lib/api/family-members';
 import { useParents } from '@/web/lib/api/parents';
 import { useSaveFamilyMembers } from '../api/save-family-members';
-import { clearingRegister } from '@/web/lib/family/clearing-register';
 import {
   emptyFamilyMember,
   familyMemberDraftOf,
-  familyMembersFormSchema,
+  familyMemberRow,
+  useFamilyMembersForm,
   type FamilyMemberDraft,
   type FamilyMembersForm,
 } from '@/web/lib/family/family-member-draft';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import { oldestFirst, withKnownIds } from '@/web/lib/family/parent-draft';
-import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { FamilyMemberCard } from '@/web/components/family/family-member-card';
@@ -89,19 +87,11 @@ function FamilyMembersEditor({
   useLayoutEffect(() => {
     if (removals) document.getElementById(addId)?.focus();
   }, [removals, addId]);
-  const form = useForm<FamilyMembersForm, unknown, z.output<typeof familyMembersFormSchema>>({
-    resolver: schemaResolver<FamilyMembersForm, typeof familyMembersFormSchema>(
-      familyMembersFormSchema,
-    ),
-    defaultValues: { members: initial },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const form = useFamilyMembersForm(initial, { shouldFocusError: false });
   const formRef = useFocusFirstError(form);
   useDraft('family-members', form);
   const list = useFieldArray({ control: form.control, name: 'members' });
   const count = useWatch({ control: form.control, name: 'members' }).length;
-  const register = clearingRegister(form);
 
   return (
     <form
@@ -119,9 +109,7 @@ function FamilyMembersEditor({
           clearDraft('family-members');
           await wizard.finish();
         } catch (error) {
-          setSaveError(
-            <RowSaveErrorMessage error={error as Error} rows={members} noun="Family member" />,
-          );
+          setSaveError(<RowSaveErrorMessage error={error} rows={members} noun="Family member" />);
         }
       })}
     >
@@ -137,13 +125,7 @@ function FamilyMembersEditor({
           index={index}
           control={form.control}
           parents={parents}
-          bind={(name) => register(`members.${index}.${name}` as `members.${number}.firstName`)}
-          errorOf={(name) =>
-            form.formState.errors.members?.[index]?.[name as keyof FamilyMemberDraft]?.message
-          }
-          onClearError={(name) =>
-            form.clearErrors(`members.${index}.${name}` as `members.${number}.parentIds`)
-          }
+          row={familyMemberRow(form, index)}
           onRemove={
             list.fields.length > 1
               ? () => {

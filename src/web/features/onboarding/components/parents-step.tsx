@@ -1,25 +1,23 @@
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useFieldArray } from 'react-hook-form';
 import { familyMessages, MAX_PARENTS } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
 import { onboardingCopy } from '@/shared/onboarding-copy';
 import { Button } from '@/web/components/ui/button';
 import { useParents } from '@/web/lib/api/parents';
 import { useSaveParents } from '../api/save-parents';
-import { clearingRegister } from '@/web/lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import {
   emptyParent,
   oldestFirst,
   parentDraftOf,
-  parentsFormSchema,
+  parentRow,
+  useParentsForm,
   withKnownIds,
   type ParentDraft,
   type ParentsForm,
 } from '@/web/lib/family/parent-draft';
-import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { ParentCard } from '@/web/components/family/parent-card';
@@ -54,16 +52,10 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
   useLayoutEffect(() => {
     if (removals) document.getElementById(addId)?.focus();
   }, [removals, addId]);
-  const form = useForm<ParentsForm, unknown, z.output<typeof parentsFormSchema>>({
-    resolver: schemaResolver<ParentsForm, typeof parentsFormSchema>(parentsFormSchema),
-    defaultValues: { parents: initial },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const form = useParentsForm(initial, { shouldFocusError: false });
   const formRef = useFocusFirstError(form);
   useDraft('parents', form);
   const list = useFieldArray({ control: form.control, name: 'parents' });
-  const register = clearingRegister(form);
   const atLimit = list.fields.length >= MAX_PARENTS;
 
   return (
@@ -82,7 +74,7 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
           clearDraft('parents');
           await wizard.finish();
         } catch (error) {
-          setSaveError(<RowSaveErrorMessage error={error as Error} rows={parents} noun="Parent" />);
+          setSaveError(<RowSaveErrorMessage error={error} rows={parents} noun="Parent" />);
         }
       })}
     >
@@ -94,10 +86,7 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
           key={field.id}
           index={index}
           control={form.control}
-          bind={(name) => register(`parents.${index}.${name}` as `parents.${number}.firstName`)}
-          errorOf={(name) =>
-            form.formState.errors.parents?.[index]?.[name as keyof ParentDraft]?.message
-          }
+          row={parentRow(form, index)}
           onRemove={
             list.fields.length > 1
               ? () => {

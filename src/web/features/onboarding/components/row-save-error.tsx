@@ -7,7 +7,7 @@ export function RowSaveErrorMessage({
   rows,
   noun,
 }: {
-  error: Error;
+  error: unknown;
   rows: Array<{ firstName: string; lastName: string; nickname?: string }>;
   /** "Parent", "Family member": names a row still without a name. */
   noun: string;
@@ -17,7 +17,7 @@ export function RowSaveErrorMessage({
   return (
     <>
       {row && <p className="font-semibold">{displayName(row) || `${noun} ${index! + 1}`}</p>}
-      <p>{error.message}</p>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
     </>
   );
 }

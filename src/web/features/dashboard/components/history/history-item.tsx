@@ -1,8 +1,8 @@
 import { MessageSquareText, Phone } from 'lucide-react';
 import { messageKindLabel, type HistoryItem } from '@/shared/dashboard';
 import { formatPhone } from '@/shared/phone';
-import { Badge } from '../overview/status-badge';
-import { timeOf } from '../overview/time-of';
+import { Badge } from '@/web/components/status-badge';
+import { timeOf } from '@/web/lib/time-of';
 import { messageStatus } from './message-status';
 
 const recipientTypes = {

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOverviewParent } from '@/web/test/overview-parent';
+import { renderWithQueries } from '@/web/test/render-app';
+import { ParentsSection } from './parents-section';
+
+afterEach(() => vi.restoreAllMocks());
+
+const aParent = (id: string, firstName: string) => anOverviewParent({ id, firstName });
+
+describe('the parents section', () => {
+  it('disables Add Parent at four parents and says why', () => {
+    renderWithQueries(
+      <ParentsSection parents={['a', 'b', 'c', 'd'].map((id) => aParent(id, `Parent ${id}`))} />,
+    );
+    const add = screen.getByRole('button', { name: 'Add Parent' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You can add up to 4 parents.');
+  });
+
+  it('does not let the last parent be removed, and says why', () => {
+    renderWithQueries(<ParentsSection parents={[aParent('only', 'Ruth')]} />);
+    const remove = screen.getByRole('button', { name: 'Remove Ruth Ames' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'At least one parent is required. Add another before removing this one.',
+    );
+  });
+
+  it('says by when today’s text goes out when the sender makes it late, in the parent’s zone', () => {
+    const late = aParent('late', 'Ruth');
+    renderWithQueries(
+      <ParentsSection
+        parents={[
+          { ...late, today: { ...late.today, sendsBy: '2026-01-12T14:04:00.000Z' } },
+          aParent('on-time', 'Walter'),
+        ]}
+      />,
+    );
+    const ruth = screen.getByRole('listitem', { name: /Ruth/ });
+    expect(ruth).toHaveTextContent('Today’s text goes out by 9:04 AM');
+    const walter = screen.getByRole('listitem', { name: /Walter/ });
+    expect(walter).not.toHaveTextContent('goes out by');
+  });
+});

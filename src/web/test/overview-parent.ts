@@ -1,0 +1,38 @@
+import type { OverviewParent } from '@/shared/dashboard';
+
+/** A parent as the overview lists her: protected, her check-in not started today. */
+export const anOverviewParent = (overrides: Partial<OverviewParent> = {}): OverviewParent => ({
+  id: 'p1',
+  firstName: 'Ruth',
+  middleName: '',
+  lastName: 'Ames',
+  nickname: '',
+  relationshipType: 'parent',
+  relationshipDescription: '',
+  phone: '+19075550100',
+  timezone: 'America/New_York',
+  city: 'Albany',
+  state: 'New York',
+  zipOrCounty: '12207',
+  country: 'United States',
+  messageTime: '09:00',
+  personalityType: 'caring',
+  language: 'en',
+  checkInBy: 'text',
+  checkInsEnabled: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  active: true,
+  protection: { reasons: [], consentWaitsUntil: null },
+  today: {
+    localDate: '2026-01-12',
+    status: 'not_started',
+    checkInStatus: null,
+    skipReason: null,
+    sentAt: null,
+    respondedAt: null,
+    sendsBy: null,
+    claimedBy: null,
+  },
+  strip: [],
+  ...overrides,
+});
