@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { importAliases } from './vite.config';
+import { importAliases } from './vite.config.ts';
 
 // Integration tests (*.int.test.ts) use a database and run once per database: always on an
 // in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server.

@@ -19,6 +19,7 @@ import type { JobDefinition } from './jobs/job-definition';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { recordWorkerStart } from './jobs/heartbeat-repository';
 import type { Logger } from './logger';
+import { answerInbound } from './inbound/answer-inbound';
 
 export interface Services {
   config: Config;
@@ -59,7 +60,8 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions): Services {
   const { config, logger, database, instanceId } = options;
   // Local mode gets a clock the /dev page can move forward; production reads the real time.
-  const clock = options.clock ?? (config.localMode ? new AdjustableClock(config.devClockAt) : systemClock);
+  const clock =
+    options.clock ?? (config.localMode ? new AdjustableClock(config.devClockAt) : systemClock);
   const works = options.work ?? config.role !== 'web';
   const queue = new JobQueue({
     database,
@@ -90,7 +92,6 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: config.publicUrl,
     servedCountries: config.servedCountries,
   });
-  consent.listen(channels.dispatch);
   const checkIns = createCheckInService({
     db: database.db,
     ...(database.kind === 'pglite' ? { sweepChunk: { size: 200, concurrency: 1 } } : {}),
@@ -102,7 +103,8 @@ export function createServices(options: ServiceOptions): Services {
     publicUrl: config.publicUrl,
     linkSecret: config.authSecret,
   });
-  checkIns.listen(channels.dispatch);
+  // What comes in, to its owner: one handler per kind, explicit calls (src/server/inbound).
+  channels.dispatch.connect(answerInbound({ consent, checkIns }));
   const stripeClient = config.stripe && createStripeClient(config.stripe);
   const billing = createBillingService({
     db: database.db,

@@ -4,80 +4,46 @@ import type { SmsMessage } from './sms/sms-repository';
 import type { VoiceCall } from './voice/call-repository';
 
 /** A text someone sent to the service, after the channel recorded it. */
-export interface InboundSmsEvent {
+export interface RecordedText {
   inboundId: string;
   from: string;
   to: string;
   body: string;
   /** Set when the text was a compliance keyword the channel already acted on. */
   keyword?: ComplianceKeyword;
-  /** The transaction recording the text: owners write through it so all of it commits at once. */
-  tx: Database;
-  /**
-   * Set by the listener that took the text as the answer to its own question (a consent
-   * request's Y), so later listeners do not read it as an answer to theirs.
-   */
-  answeredBy?: 'consent';
-  /**
-   * Marks of the batch path (see `onInboundTexts`): `oneByOne` when a feature needs the text
-   * alone, through the listeners of `inboundSms`; `settled` once a feature answered it with the
-   * rest of its batch.
-   */
-  oneByOne?: boolean;
-  settled?: boolean;
 }
 
-export interface ChannelEvents {
-  inboundSms: InboundSmsEvent;
-  smsStatus: { message: SmsMessage; tx: Database };
-  optOutChanged: { phone: string; optedOut: boolean; tx: Database };
-  callStatus: { call: VoiceCall; tx: Database };
-  callAnswered: { call: VoiceCall; tx: Database };
+/**
+ * What the channels hand on, each inside the webhook's (or the outbox's) transaction `tx`: one
+ * that throws rolls the whole webhook back, and the provider's retry brings it again. The
+ * composition root gives one handler for each (src/server/inbound/answer-inbound.ts), which
+ * calls the owning features explicitly: there is no order of listeners to get wrong.
+ */
+export interface ChannelHandlers {
+  /** A batch of texts, at most one per number, recorded in `tx` (inbound-batches.ts). */
+  inboundTexts(tx: Database, texts: RecordedText[]): Promise<void>;
+  smsStatus(tx: Database, message: SmsMessage): Promise<void>;
+  optOutChanged(tx: Database, change: { phone: string; optedOut: boolean }): Promise<void>;
+  callStatus(tx: Database, call: VoiceCall): Promise<void>;
+  callAnswered(tx: Database, call: VoiceCall): Promise<void>;
 }
-
-type Listener<K extends keyof ChannelEvents> = (event: ChannelEvents[K]) => Promise<void>;
-type BatchListener = (events: InboundSmsEvent[]) => Promise<void>;
 
 /**
  * The one point through which the channels hand what comes in (texts, delivery reports, call
- * results) to the features that own those numbers: consent, check-ins. Listeners run in order,
- * inside the webhook's transaction; one that throws rolls the whole webhook back, and the
- * provider's retry brings it again.
+ * results) to the features that own those numbers. Channels are built before the features that
+ * send through them, so the handlers are connected afterwards, once.
  */
 export class ChannelDispatch {
-  private readonly listeners: { [K in keyof ChannelEvents]: Listener<K>[] } = {
-    inboundSms: [],
-    smsStatus: [],
-    optOutChanged: [],
-    callStatus: [],
-    callAnswered: [],
-  };
+  private handlers: ChannelHandlers | undefined;
 
-  private readonly batchListeners: BatchListener[] = [];
-
-  on<K extends keyof ChannelEvents>(event: K, listener: Listener<K>) {
-    this.listeners[event].push(listener);
+  connect(handlers: ChannelHandlers) {
+    if (this.handlers) throw new Error('The channels are already connected to their handlers.');
+    this.handlers = handlers;
   }
 
-  /**
-   * A batch's texts, all recorded in one transaction (inbound-batches.ts). Batch listeners run
-   * in order over the texts still on the batch path: each marks `settled` what it answered and
-   * `oneByOne` what it must see alone. Every text not settled then goes through the `inboundSms`
-   * listeners one at a time, in the order the texts came, exactly as a text alone would.
-   */
-  onInboundTexts(listener: BatchListener) {
-    this.batchListeners.push(listener);
-  }
-
-  async emitInboundTexts(events: InboundSmsEvent[]) {
-    for (const listener of this.batchListeners) {
-      const open = events.filter((event) => !event.oneByOne && !event.settled);
-      if (open.length > 0) await listener(open);
-    }
-    for (const event of events) if (!event.settled) await this.emit('inboundSms', event);
-  }
-
-  async emit<K extends keyof ChannelEvents>(event: K, payload: ChannelEvents[K]) {
-    for (const listener of this.listeners[event]) await listener(payload);
+  /** The connected handlers; a channel reporting before the wiring is done is a fault. */
+  get to(): ChannelHandlers {
+    if (!this.handlers) throw new Error('The channels were not connected to their handlers.');
+    return this.handlers;
   }
 }

@@ -147,8 +147,12 @@ describe('e-mail over SMTP', () => {
         expect(headers, kind).not.toMatch(/List-Unsubscribe/i);
         continue;
       }
-      expect(headers, kind).toMatch(/(^|\n)List-Unsubscribe: <http:\/\/app\.test\/unsubscribe\/[\w-]+\.[\w-]+>/);
-      expect(headers, kind).toMatch(/(^|\n)List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?(\n|$)/);
+      expect(headers, kind).toMatch(
+        /(^|\n)List-Unsubscribe: <http:\/\/app\.test\/unsubscribe\/[\w-]+\.[\w-]+>/,
+      );
+      expect(headers, kind).toMatch(
+        /(^|\n)List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?(\n|$)/,
+      );
     }
 
     // The mail provider's one click: a POST to the header's link, nothing else.

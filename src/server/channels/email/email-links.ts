@@ -46,7 +46,8 @@ export function readEmailLinkToken(token: string, secret: string): EmailLink | u
   }
   const { p, s, u, a } = parsed;
   if (typeof a !== 'string') return undefined;
-  if (p === 'confirm' && typeof u === 'string') return { purpose: 'confirm', userId: u, address: a };
+  if (p === 'confirm' && typeof u === 'string')
+    return { purpose: 'confirm', userId: u, address: a };
   if (p !== 'unsubscribe') return undefined;
   if (s === 'account' && typeof u === 'string')
     return { purpose: 'unsubscribe', scope: 'account', userId: u, address: a };

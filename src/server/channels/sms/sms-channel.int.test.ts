@@ -254,9 +254,13 @@ describe('compliance keywords', () => {
 
   it('hands every inbound text to the owners once, with the keyword it carried', async () => {
     const seen: { body: string; keyword?: string }[] = [];
-    harness.services.channels.dispatch.on('inboundSms', async (event) => {
-      if (event.from === phone) seen.push({ body: event.body, keyword: event.keyword });
-    });
+    const handlers = harness.services.channels.dispatch.to;
+    const answer = handlers.inboundTexts.bind(handlers);
+    handlers.inboundTexts = async (tx, texts) => {
+      for (const text of texts)
+        if (text.from === phone) seen.push({ body: text.body, keyword: text.keyword });
+      await answer(tx, texts);
+    };
     await simulator().textFromPhone(phone, harness.config.sms.fromNumber, 'yes thanks');
     await simulator().textFromPhone(phone, harness.config.sms.fromNumber, 'HELP');
     expect(seen).toEqual([

@@ -4,7 +4,7 @@ import { insertJsonRows } from '../../db/json-rows';
 import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
-import type { ChannelDispatch, InboundSmsEvent } from '../dispatch';
+import type { ChannelDispatch, RecordedText } from '../dispatch';
 import { englishOnly, type PhoneBook } from '../phone-book';
 import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
 import { classifyComplianceKeyword, type ComplianceKeyword } from './keywords';
@@ -238,7 +238,7 @@ export class SmsChannel {
         { conflictTarget: ['providerSid'], returning: ['id', 'providerSid'] },
       );
       const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
-      const events: InboundSmsEvent[] = [];
+      const events: RecordedText[] = [];
       for (const [index, text] of texts.entries()) {
         const inboundId = idOf.get(text.providerSid);
         // A retried webhook (already handled), or the same text twice in this batch.
@@ -246,9 +246,9 @@ export class SmsChannel {
         idOf.delete(text.providerSid);
         const keyword = keywords[index];
         if (keyword) await this.actOnKeyword(tx, text, keyword);
-        events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword, tx });
+        events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword });
       }
-      await dispatch.emitInboundTexts(events);
+      await dispatch.to.inboundTexts(tx, events);
     });
   }
 
@@ -272,12 +272,12 @@ export class SmsChannel {
       // One confirmation only: a second STOP from an opted-out number gets silence.
       if (changed) {
         await reply(optOutConfirmation(language), true);
-        await dispatch.emit('optOutChanged', { phone: text.from, optedOut: true, tx });
+        await dispatch.to.optOutChanged(tx, { phone: text.from, optedOut: true });
       }
     } else if (keyword === 'opt_in') {
       const changed = await setOptedOut(tx, text.from, false, normalizeKeyword(text.body));
       await reply(optInConfirmation(language));
-      if (changed) await dispatch.emit('optOutChanged', { phone: text.from, optedOut: false, tx });
+      if (changed) await dispatch.to.optOutChanged(tx, { phone: text.from, optedOut: false });
     } else if (keyword === 'help') {
       await reply(helpReply(supportAddress, language));
     }
@@ -291,7 +291,7 @@ export class SmsChannel {
   ) {
     const run = async (db: Database) => {
       const updated = await advanceSmsStatus(db, match, status, details);
-      if (updated) await this.options.dispatch.emit('smsStatus', { message: updated, tx: db });
+      if (updated) await this.options.dispatch.to.smsStatus(db, updated);
       return updated;
     };
     return tx ? run(tx) : this.options.db.transaction(run);

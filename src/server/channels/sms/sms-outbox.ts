@@ -206,7 +206,7 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
     await db.transaction(async (tx) => {
       for (const phone of carrierOptOuts) await setOptedOut(tx, phone, true, 'carrier');
       const moved = await recordSmsOutcomes(tx, outcomes, new Date());
-      for (const message of moved) await dispatch.emit('smsStatus', { message, tx });
+      for (const message of moved) await dispatch.to.smsStatus(tx, message);
     });
   };
 

@@ -13,9 +13,12 @@ const answered: VoiceCall[] = [];
 
 beforeAll(async () => {
   harness = await createTestHarness();
-  harness.services.channels.dispatch.on('callAnswered', async ({ call }) => {
+  const handlers = harness.services.channels.dispatch.to;
+  const answer = handlers.callAnswered.bind(handlers);
+  handlers.callAnswered = async (tx, call) => {
     answered.push(call);
-  });
+    await answer(tx, call);
+  };
 });
 afterAll(async () => {
   await harness.close();

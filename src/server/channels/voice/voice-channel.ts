@@ -274,9 +274,9 @@ export class VoiceChannel {
       if (result === 'opt-out') {
         const keyword = `call: ${heard}`.slice(0, 40);
         if (await setOptedOut(tx, call.toNumber, true, keyword))
-          await dispatch.emit('optOutChanged', { phone: call.toNumber, optedOut: true, tx });
+          await dispatch.to.optOutChanged(tx, { phone: call.toNumber, optedOut: true });
       }
-      await dispatch.emit('callAnswered', { call: recorded, tx });
+      await dispatch.to.callAnswered(tx, recorded);
       // A call that came in has no status reports of its own: it ends with its answer.
       if (call.direction === 'inbound') await advanceCallStatus(tx, call.id, 'completed');
     });
@@ -302,7 +302,7 @@ export class VoiceChannel {
   ) {
     await this.options.db.transaction(async (tx) => {
       const updated = await advanceCallStatus(tx, id, status, details);
-      if (updated) await this.options.dispatch.emit('callStatus', { call: updated, tx });
+      if (updated) await this.options.dispatch.to.callStatus(tx, updated);
     });
   }
 }

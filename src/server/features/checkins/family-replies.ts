@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { InboundSmsEvent } from '../../channels/dispatch';
 import { selectRows, type Database } from '../../db/client';
-import { classifyFamilyReply, type FamilyReply } from '../../replies/classify-family-reply';
 import type { Claimant } from './check-in-events';
 import type { EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
 
 const ALERT_HOURS = 48;
 
-/** A family member's words that take an alert in hand or close it. */
-const takesAlert = (reply: FamilyReply): reply is FamilyReply & { outcome: 'claim' | 'resolve' } =>
-  reply.outcome === 'claim' || reply.outcome === 'resolve';
+/** A family member's text, and what the inbound router read in it. */
+export interface FamilyText {
+  text: { from: string; inboundId: string };
+  action: { type: 'claim' } | { type: 'resolve'; note: string };
+}
 
 interface ToldAlert {
   check_in_id: string;
@@ -78,11 +78,11 @@ export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, mov
     return { moved: Boolean(moved), row: moved };
   }
 
-  const confirmTo = (tx: Database, event: InboundSmsEvent, userId: string, body: string) =>
+  const confirmTo = (tx: Database, text: FamilyText['text'], userId: string, body: string) =>
     sms.queue(
       {
-        idempotencyKey: `claim-reply:${event.inboundId}:${userId}`,
-        to: event.from,
+        idempotencyKey: `claim-reply:${text.inboundId}:${userId}`,
+        to: text.from,
         body,
         kind: 'claim-reply',
         userId,
@@ -90,56 +90,52 @@ export function createFamilyReplies(deps: Pick<EngineDeps, 'clock' | 'sms'>, mov
       tx,
     );
 
-  /** Whether `onInboundText` may take the text: it reads as a claim or a resolve. */
-  function mayAnswer(event: Pick<InboundSmsEvent, 'body'>) {
-    return takesAlert(classifyFamilyReply(event.body));
+  const since = () => new Date(clock.now().getTime() - ALERT_HOURS * 3_600_000);
+
+  /** Of these numbers, those told of an alert in the last 48 hours (the router's fact). */
+  async function numbersToldOfAlert(tx: Database, numbers: string[]) {
+    const told = new Set<string>();
+    for (const number of numbers) {
+      if ((await alertsToldTo(tx, number, since())).length > 0) told.add(number);
+    }
+    return told;
   }
 
-  /** True when the text was a claim or a resolve of an alert this number was told of. */
-  async function onInboundText(event: InboundSmsEvent): Promise<boolean> {
-    const reply = classifyFamilyReply(event.body);
-    if (!takesAlert(reply)) return false;
-    const note = reply.outcome === 'resolve' ? (reply.note ?? '') : '';
-    const since = new Date(clock.now().getTime() - ALERT_HOURS * 3_600_000);
-    const alerts = await alertsToldTo(event.tx, event.from, since);
+  /** A claim or a resolve by text, for the latest alert this number was told of in each account. */
+  async function takeAlertByText(tx: Database, { text, action }: FamilyText) {
+    const alerts = await alertsToldTo(tx, text.from, since());
     const latest = new Map<string, ToldAlert>();
     for (const alert of alerts) if (!latest.has(alert.user_id)) latest.set(alert.user_id, alert);
-    if (latest.size === 0) return false;
     for (const alert of latest.values()) {
       const by = { key: alert.key, name: alert.name };
-      const action =
-        reply.outcome === 'claim'
-          ? ({ type: 'claim' } as const)
-          : ({ type: 'resolve', note } as const);
-      const { row } = await takeInHand(event.tx, alert.check_in_id, by, action);
+      const { row } = await takeInHand(tx, alert.check_in_id, by, action);
       if (row) {
         await confirmTo(
-          event.tx,
-          event,
+          tx,
+          text,
           alert.user_id,
-          reply.outcome === 'claim'
+          action.type === 'claim'
             ? `Thanks, ${alert.name}. We've told the others you're on it.`
             : `Thanks, ${alert.name}. We've told the others ${alert.parent_first} is OK.`,
         );
         continue;
       }
       const [holder] = await selectRows<{ name: string | null; at: Date | string | null }>(
-        event.tx,
+        tx,
         sql`select claimed_by_name as name, claimed_at as at from check_ins
             where id = ${alert.check_in_id}`,
       );
       if (holder?.name && holder.at) {
         const time = DateTime.fromJSDate(new Date(holder.at), { zone: alert.timezone });
         await confirmTo(
-          event.tx,
-          event,
+          tx,
+          text,
           alert.user_id,
           `${holder.name} is already on it (${time.toFormat('h:mm a')}).`,
         );
       }
     }
-    return true;
   }
 
-  return { onInboundText, mayAnswer, takeInHand };
+  return { numbersToldOfAlert, takeAlertByText, takeInHand };
 }

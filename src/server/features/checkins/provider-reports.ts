@@ -1,6 +1,5 @@
-import type { ChannelEvents } from '../../channels/dispatch';
 import type { CallAnswer, CallStatus, VoiceCall } from '../../channels/voice/call-repository';
-import type { SmsStatus } from '../../channels/sms/sms-repository';
+import type { SmsMessage, SmsStatus } from '../../channels/sms/sms-repository';
 import type { Database } from '../../db/client';
 import type { MissedReason } from '@/shared/check-ins';
 import type { CheckInEvent } from './check-in-events';
@@ -63,7 +62,7 @@ type CallAnswered = Extract<CheckInEvent, { type: 'call_answered' }>;
 /** The provider's reports on the day's text and on the day's calls, as engine events. */
 export function createProviderReports({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCheckIn) {
   return {
-    async onTextStatus({ message, tx }: ChannelEvents['smsStatus']) {
+    async onTextStatus(tx: Database, message: SmsMessage) {
       const checkInId = message.context.checkInId;
       if (message.kind !== 'checkin' || typeof checkInId !== 'string') return;
       // The follow-up is counted from now, by the account's delay.

@@ -1,17 +1,24 @@
 import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { InboundSmsEvent } from '../../channels/dispatch';
 import type { Database } from '../../db/client';
 import { subqueryColumns } from '../../db/subquery-columns';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
 import { CALL_BACK_KIND } from '../../channels/voice/inbound-calls';
-import { classifyReply, type ReplyOutcome } from '../../replies/classify-reply';
+import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
 import { createEarlyCheckIn, numbersThatMayCheckInEarly } from './early-check-in';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
 const DAY_MS = 86_400_000;
+
+/** A parent's text and how the inbound router read it. */
+export interface ParentText {
+  text: { from: string; body: string; inboundId: string };
+  outcome: ReplyOutcome;
+  /** Whether a parent at the number may check in early (the router's `early-check-in`). */
+  early: boolean;
+}
 
 /**
  * A parent's text, to the check-in it answers (PRODUCT.md §2.2–§2.4, §2.7). The rule for which
@@ -112,64 +119,69 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
   };
 
   return {
-    async onInboundText(event: InboundSmsEvent) {
-      const { from, body, inboundId, answeredBy, tx } = event;
-      if (answeredBy) return;
-      // The same rules the channel used for its keywords, so the two never disagree.
-      const outcome = classifyReply(body);
-      await onParentWords(tx, { from, body, key: inboundId, outcome }, 'sms');
-    },
-
     /**
-     * A batch's texts (inbound-batches.ts), at most one per number: the parents' plain answers
-     * are answered together, each as `onInboundText` would. A text that may need more (a
-     * keyword, a STOP's words, an early check-in) is marked to go one by one; one that answers
-     * no check-in is left to go on alone.
+     * Parents' texts the inbound router (src/server/inbound) gave to their check-ins, at most one
+     * per number: an early check-in first where the router saw one is possible, then each
+     * family's latest check-in, all moved together.
      */
-    async onInboundTexts(events: InboundSmsEvent[]) {
-      const tx = events[0]!.tx;
-      const answering: { event: InboundSmsEvent; outcome: ReplyOutcome }[] = [];
-      for (const event of events) {
-        const outcome = classifyReply(event.body);
-        if (event.keyword || event.answeredBy || outcome === 'opt_out') event.oneByOne = true;
-        else answering.push({ event, outcome });
+    async answerTexts(tx: Database, answers: ParentText[]) {
+      const checkedIn = new Set<string>();
+      for (const { text, early } of answers) {
+        if (!early) continue;
+        const words = {
+          outcome: 'ok' as const,
+          words: text.body,
+          key: text.inboundId,
+          channel: 'sms' as const,
+        };
+        for (const parentId of await checkInEarly(tx, text.from, words)) checkedIn.add(parentId);
       }
-      const early = await numbersThatMayCheckInEarly(
-        tx,
-        answering.filter(({ outcome }) => outcome === 'ok').map(({ event }) => event.from),
-        clock.now(),
-      );
-      const plain = answering.filter(({ event, outcome }) => {
-        if (outcome !== 'ok' || !early.has(event.from)) return true;
-        event.oneByOne = true;
-        return false;
-      });
-      if (plain.length === 0) return;
-      const latest = await latestCheckIns(
-        tx,
-        plain.map(({ event }) => event.from),
-        false,
-      );
-      await move.many(
-        tx,
-        plain.flatMap(({ event, outcome }) =>
-          (latest.get(event.from) ?? []).map((locked) => ({
-            ...locked,
-            event: {
+      const moves = [];
+      // A STOP reaches every day of the number, even one whose agreement it just ended.
+      for (const stopping of [false, true]) {
+        const these = answers.filter(({ outcome }) => (outcome === 'opt_out') === stopping);
+        if (these.length === 0) continue;
+        const latest = await latestCheckIns(
+          tx,
+          these.map(({ text }) => text.from),
+          stopping,
+        );
+        for (const { text, outcome } of these) {
+          for (const locked of latest.get(text.from) ?? []) {
+            if (checkedIn.has(locked.parent.id)) continue;
+            const event = {
               type: 'reply',
               outcome,
-              words: event.body,
-              key: event.inboundId,
+              words: text.body,
+              key: text.inboundId,
               channel: 'sms',
-            } as const,
-          })),
-        ),
-      );
-      // A text from a number with no check-in to answer goes on alone, as before the batches.
-      for (const { event } of plain) {
-        if (latest.has(event.from)) event.settled = true;
+            } as const;
+            moves.push({ ...locked, event });
+          }
+        }
       }
+      if (moves.length > 0) await move.many(tx, moves);
     },
+
+    /** Of these numbers, those where a parent's check-in is waiting for her answer. */
+    async numbersWithOpenCheckIn(tx: Database, numbers: string[]) {
+      if (numbers.length === 0) return new Set<string>();
+      const rows = await tx
+        .selectDistinct({ phone: parents.phone })
+        .from(checkIns)
+        .innerJoin(parents, eq(parents.id, checkIns.parentId))
+        .where(
+          and(
+            inArray(parents.phone, numbers),
+            inArray(checkIns.status, ['awaiting', 'calling', 'redialing']),
+          ),
+        );
+      return new Set(rows.map((row) => row.phone));
+    },
+
+    /** Of these numbers, those where a parent may check in early now. */
+    numbersThatMayCheckInEarly: (tx: Database, numbers: string[]) =>
+      numbersThatMayCheckInEarly(tx, numbers, clock.now()),
 
     /**
      * The answer on a call a parent made to the service's number (its caller ID vouched for by

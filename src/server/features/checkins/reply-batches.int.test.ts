@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { InboundSmsEvent } from '../../channels/dispatch';
 import { engineTestFile } from '../../test/engine-test-file';
 import type { Family } from '../../test/engine-world';
 
@@ -46,12 +45,12 @@ describe('replies that come in together', () => {
     await drain();
 
     // The batches' sizes, to know the replies below really shared one.
-    const dispatch = harness().services.channels.dispatch;
+    const handlers = harness().services.channels.dispatch.to;
     const batchSizes: number[] = [];
-    const emit = dispatch.emitInboundTexts.bind(dispatch);
-    dispatch.emitInboundTexts = async (events: InboundSmsEvent[]) => {
-      batchSizes.push(events.length);
-      await emit(events);
+    const answer = handlers.inboundTexts.bind(handlers);
+    handlers.inboundTexts = async (tx, texts) => {
+      batchSizes.push(texts.length);
+      await answer(tx, texts);
     };
 
     setClock('2026-01-12T14:05:00Z');

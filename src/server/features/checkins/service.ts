@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChannelDispatch } from '../../channels/dispatch';
+import type { VoiceCall } from '../../channels/voice/call-repository';
 import type { Database } from '../../db/client';
 import { stopCauseText } from '@/shared/billing';
 import type { CheckInsStopped } from '../billing/service';
@@ -19,6 +19,8 @@ import { deliverWaitingNotices, holdNotices, keepWaitingAfterDeletion } from './
 import { createWeeklyReports } from './weekly-report';
 
 export type { CheckIn } from './check-in-rows';
+export type { ParentText } from './replies';
+export type { FamilyText } from './family-replies';
 /** Each parent's recent days at a glance: the overview, the weekly report and the alert page. */
 export { weekStrips, type StripParent } from './week-strip';
 
@@ -138,33 +140,22 @@ export function createCheckInService(deps: EngineDeps) {
     holdFarewell: (tx: Database, notices: NewWaitingNotice[]) => holdNotices(tx, notices),
     keepWaitingAfterDeletion,
 
-    /** Connects the engine to what the channels report. */
-    listen(dispatch: ChannelDispatch) {
-      dispatch.on('smsStatus', async (event) => {
-        await reports.onTextStatus(event);
-      });
-      dispatch.on('inboundSms', async (event) => {
-        if (event.answeredBy) return;
-        if (await familyReplies.onInboundText(event)) return;
-        await replies.onInboundText(event);
-      });
-      // A batch's texts: what may be a family member's "on it" goes one by one, as above.
-      dispatch.onInboundTexts(async (events) => {
-        const parents = events.filter((event) => {
-          if (!familyReplies.mayAnswer(event)) return true;
-          event.oneByOne = true;
-          return false;
-        });
-        if (parents.length > 0) await replies.onInboundTexts(parents);
-      });
-      dispatch.on('callAnswered', async ({ call, tx }) => {
-        await reports.onCall(tx, call);
-        await replies.onInboundCall(tx, call);
-      });
-      dispatch.on('callStatus', async ({ call, tx }) => {
-        await reports.onCall(tx, call);
-      });
+    // What the inbound router (src/server/inbound) asks of a batch's numbers, and the routes
+    // this feature owns: a parent's answer, a family member's claim or close.
+    numbersWithOpenCheckIn: replies.numbersWithOpenCheckIn,
+    numbersThatMayCheckInEarly: replies.numbersThatMayCheckInEarly,
+    numbersToldOfAlert: familyReplies.numbersToldOfAlert,
+    answerParentTexts: replies.answerTexts,
+    takeAlertByText: familyReplies.takeAlertByText,
+
+    /** The provider's report on a text the engine sent. */
+    onTextStatus: reports.onTextStatus,
+    /** A call's result: the follow-up call's answer, or a parent's words on a call to us. */
+    async onCallAnswered(tx: Database, call: VoiceCall) {
+      await reports.onCall(tx, call);
+      await replies.onInboundCall(tx, call);
     },
+    onCallStatus: (tx: Database, call: VoiceCall) => reports.onCall(tx, call),
   };
 }
 

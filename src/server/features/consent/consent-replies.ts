@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { checkIns, consents, parents } from '../../db/schema';
+import { consents } from '../../db/schema';
 import type { Language } from '@/shared/languages';
 import type { ConsentSubject } from './consent-subject';
 import { languageOfSubject } from './consent-people';
 import { ownerNameOf } from './owner-name';
-import { consentConfirmationText, consentWhichCodeText, parseConsentReply } from './wording';
+import { consentConfirmationText, consentWhichCodeText } from './wording';
 
 /*
  * Which request a Y answers (PRODUCT.md §3, decision 019). A number can be asked by more than
@@ -18,6 +18,8 @@ import { consentConfirmationText, consentWhichCodeText, parseConsentReply } from
  * - "Y 4821" verifies exactly the pending request with that code for this number;
  * - a bare Y verifies only when one account alone has asked this number (pending or agreed)
  *   and no check-in for the number is waiting for its answer (then the Y is that answer).
+ * The choice is made by the inbound router (src/server/inbound/route-inbound.ts) from the facts
+ * `consentTextFacts` reads; this file carries it out.
  */
 
 /** Four digits, different from every other request waiting on this number. */
@@ -52,86 +54,49 @@ export async function askedByAnotherAccount(tx: Database, phone: string, userId:
   return Boolean(row);
 }
 
-const hasOpenCheckIn = async (tx: Database, phone: string) => {
-  const [row] = await tx
-    .select({ id: checkIns.id })
-    .from(checkIns)
-    .innerJoin(parents, eq(parents.id, checkIns.parentId))
-    .where(
-      and(eq(parents.phone, phone), inArray(checkIns.status, ['awaiting', 'calling', 'redialing'])),
-    )
-    .limit(1);
-  return Boolean(row);
-};
-
 /** A request a text can answer: sent and not answered. One made on a call is answered on that
  * call (consent-calls.ts), never by a text. */
 const waitsForText = (consent: Pick<typeof consents.$inferSelect, 'status' | 'channel'>) =>
   consent.status === 'sent' && consent.channel === 'sms';
 
-/**
- * Of a batch's texts, those `answerConsentRequest` may take: a consent reply's words from a
- * number with a request waiting for one. The rest it would leave to the check-ins untouched.
- */
-export async function mayAnswerConsentRequest<Text extends { from: string; body: string }>(
-  tx: Database,
-  texts: Text[],
-): Promise<Text[]> {
-  const worded = texts.filter((text) => parseConsentReply(text.body));
-  if (worded.length === 0) return [];
-  const asked = await tx
-    .select({ phone: consents.phone, status: consents.status, channel: consents.channel })
-    .from(consents)
-    .where(
-      and(
-        inArray(
-          consents.phone,
-          worded.map((text) => text.from),
-        ),
-        eq(consents.status, 'sent'),
-      ),
-    );
-  const waitingAt = new Set(asked.filter(waitsForText).map((consent) => consent.phone));
-  return worded.filter((text) => waitingAt.has(text.from));
+/** What the inbound router needs to know of a number's consents (src/server/inbound). */
+export interface ConsentTextFacts {
+  waitingRequests: { id: string; replyCode: string | null }[];
+  askingAccounts: number;
+  noneAgreed: boolean;
 }
 
-/**
- * Takes a text as a consent reply when it is one. Returns true when it verified a request, so
- * nothing else reads it as an answer to a check-in.
- */
-export async function answerConsentRequest(
-  deps: { sms: SmsChannel; clock: Clock },
-  tx: Database,
-  text: { from: string; body: string; providerSid: string },
-) {
-  const reply = parseConsentReply(text.body);
-  if (!reply) return false;
+/** For each number, its requests waiting for a text, and who else asked it (one statement). */
+export async function consentTextFacts(tx: Database, numbers: string[]) {
+  const facts = new Map<string, ConsentTextFacts>();
+  if (numbers.length === 0) return facts;
   const asked = await tx
     .select()
     .from(consents)
-    .where(and(eq(consents.phone, text.from), inArray(consents.status, ['sent', 'verified'])));
-  const waiting = asked.filter(waitsForText);
-  if (waiting.length === 0) return false;
-
-  let chosen: typeof waiting;
-  if (reply.replyCode) {
-    chosen = waiting.filter((consent) => consent.replyCode === reply.replyCode);
-  } else {
-    const accounts = new Set(asked.map((consent) => consent.userId));
-    if (await hasOpenCheckIn(tx, text.from)) return false; // the Y answers the check-in
-    if (accounts.size > 1) {
-      // Only when nobody has agreed yet: then every account here is still just asking, and
-      // naming them tells the person nothing they were not already told. Once one has their
-      // agreement, a bare Y is most likely meant for that family; no prompt to agree to another.
-      if (asked.every((consent) => consent.status === 'sent')) {
-        await askWhichRequest(deps.sms, tx, text, waiting);
-      }
-      return false;
-    }
-    chosen = waiting;
+    .where(and(inArray(consents.phone, numbers), inArray(consents.status, ['sent', 'verified'])));
+  for (const phone of new Set(asked.map((consent) => consent.phone))) {
+    const ofNumber = asked.filter((consent) => consent.phone === phone);
+    facts.set(phone, {
+      waitingRequests: ofNumber
+        .filter(waitsForText)
+        .map((consent) => ({ id: consent.id, replyCode: consent.replyCode })),
+      askingAccounts: new Set(ofNumber.map((consent) => consent.userId)).size,
+      noneAgreed: ofNumber.every((consent) => consent.status === 'sent'),
+    });
   }
-  if (chosen.length === 0) return false;
+  return facts;
+}
 
+/**
+ * Verifies the requests a Y was routed to (src/server/inbound/route-inbound.ts chose them:
+ * decision 019), and thanks the number once for each. Only requests still waiting change.
+ */
+export async function verifyRequests(
+  deps: { sms: SmsChannel; clock: Clock },
+  tx: Database,
+  text: { from: string },
+  requestIds: string[],
+) {
   const verified = await tx
     .update(consents)
     .set({
@@ -142,10 +107,8 @@ export async function answerConsentRequest(
     })
     .where(
       and(
-        inArray(
-          consents.id,
-          chosen.map((consent) => consent.id),
-        ),
+        inArray(consents.id, requestIds),
+        eq(consents.phone, text.from),
         eq(consents.status, 'sent'),
       ),
     )
@@ -169,15 +132,19 @@ export async function answerConsentRequest(
       tx,
     );
   }
-  return verified.length > 0;
 }
 
-async function askWhichRequest(
+/** A bare Y to a number several families asked: which one, by its code. */
+export async function askWhichRequest(
   sms: SmsChannel,
   tx: Database,
   text: { from: string; providerSid: string },
-  waiting: (typeof consents.$inferSelect)[],
+  requestIds: string[],
 ) {
+  const waiting = await tx
+    .select()
+    .from(consents)
+    .where(and(inArray(consents.id, requestIds), eq(consents.phone, text.from)));
   const requests = [];
   // In Spanish when a family that asked wrote to this number in Spanish: the person at the
   // number was asked in Spanish, and is answered so.

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { ChannelDispatch } from '../../channels/dispatch';
+import type { VoiceCall } from '../../channels/voice/call-repository';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { VoiceChannel } from '../../channels/voice/voice-channel';
@@ -9,7 +9,7 @@ import { consents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { AppError } from '../../http/app-error';
-import { answerConsentRequest, mayAnswerConsentRequest } from './consent-replies';
+import { askWhichRequest, consentTextFacts, verifyRequests } from './consent-replies';
 import type { ConsentSubject } from './consent-subject';
 import { answerConsentCall, sendConsentRequest } from './consent-calls';
 import { consentPeopleOf, zoneOfSubject } from './consent-people';
@@ -30,6 +30,8 @@ import type { ServedCountry } from '@/shared/phone';
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
 export { parentNumberAgreed } from './parent-agreement';
+export { parseConsentReply } from './wording';
+export type { ConsentTextFacts } from './consent-replies';
 
 const DAY_MS = 86_400_000;
 export { CONSENT_WINDOW_DAYS };
@@ -246,40 +248,38 @@ export function createConsentService(deps: {
       });
     },
 
-    /** Connects consent to what comes in: a Y verifies its own request, a STOP fails. */
-    listen(dispatch: ChannelDispatch) {
-      dispatch.on('inboundSms', async (event) => {
-        const { from, body, inboundId, tx } = event;
-        if (await answerConsentRequest({ sms, clock }, tx, { from, body, providerSid: inboundId }))
-          event.answeredBy = 'consent';
-      });
-      // A batch's texts that may answer a request go one by one, through the listener above.
-      dispatch.onInboundTexts(async (events) => {
-        for (const event of await mayAnswerConsentRequest(events[0]!.tx, events))
-          event.oneByOne = true;
-      });
-      dispatch.on('callAnswered', async ({ call, tx }) => {
-        await answerConsentCall(deps, tx, call);
-      });
-      dispatch.on('optOutChanged', async ({ phone, optedOut, tx }) => {
-        if (!optedOut) return;
-        const ended = await tx
-          .update(consents)
-          .set({ status: 'failed', failedReason: 'The number replied STOP.', nextReminderAt: null })
-          .where(
-            and(
-              eq(consents.phone, phone),
-              inArray(consents.status, ['pending', 'sent', 'verified']),
-            ),
-          )
-          .returning();
-        // Only the accounts the number had agreed to, or had been asked by: one that merely
-        // typed the number in learns nothing from it.
-        for (const consent of ended) {
-          if (consent.sentAt || consent.verifiedAt)
-            await tellOwnerOptedOut(deps, tx, consent, clock.now());
-        }
-      });
+    /** For the inbound router: each number's requests waiting for a text, and who asked it. */
+    textFacts: consentTextFacts,
+
+    /** A Y the inbound router gave to these requests: they are verified, and she is thanked. */
+    verifyByText: (tx: Database, text: { from: string }, requestIds: string[]) =>
+      verifyRequests({ sms, clock }, tx, text, requestIds),
+
+    /** A bare Y to a number several families are asking: she is asked which, by its code. */
+    askWhichRequest: (
+      tx: Database,
+      text: { from: string; providerSid: string },
+      requestIds: string[],
+    ) => askWhichRequest(sms, tx, text, requestIds),
+
+    /** A consent call's answer (consent-calls.ts): only a call placed to ask it. */
+    answerCall: (tx: Database, call: VoiceCall) => answerConsentCall(deps, tx, call),
+
+    /** STOP from a number ends every consent of it; the owners it agreed to are told. */
+    async endForOptOut(tx: Database, phone: string) {
+      const ended = await tx
+        .update(consents)
+        .set({ status: 'failed', failedReason: 'The number replied STOP.', nextReminderAt: null })
+        .where(
+          and(eq(consents.phone, phone), inArray(consents.status, ['pending', 'sent', 'verified'])),
+        )
+        .returning();
+      // Only the accounts the number had agreed to, or had been asked by: one that merely
+      // typed the number in learns nothing from it.
+      for (const consent of ended) {
+        if (consent.sentAt || consent.verifiedAt)
+          await tellOwnerOptedOut(deps, tx, consent, clock.now());
+      }
     },
   };
 }

@@ -1,0 +1,131 @@
+import type { ChannelHandlers, RecordedText } from '../channels/dispatch';
+import type { Database } from '../db/client';
+import type { CheckInService, ParentText } from '../features/checkins/service';
+import type { ConsentService } from '../features/consent/service';
+import {
+  factsNeeded,
+  readInbound,
+  routeInbound,
+  type InboundFacts,
+  type InboundRoute,
+} from './route-inbound';
+
+/** Reads what the router needs of a batch's numbers: each fact only for the texts that could use it. */
+async function readFacts(
+  tx: Database,
+  texts: { text: RecordedText; needs: ReturnType<typeof factsNeeded> }[],
+  owners: { consent: ConsentService; checkIns: CheckInService },
+) {
+  const numbers = (need: keyof ReturnType<typeof factsNeeded>) =>
+    texts.filter(({ needs }) => needs[need]).map(({ text }) => text.from);
+  // One after another: they share the batch's transaction, hence its one connection.
+  const consents = await owners.consent.textFacts(tx, numbers('consent'));
+  const toldOfAlert = await owners.checkIns.numbersToldOfAlert(tx, numbers('alerts'));
+  const mayCheckInEarly = await owners.checkIns.numbersThatMayCheckInEarly(tx, numbers('early'));
+  // Whether her check-in is open matters only to a bare Y that a request waits for.
+  const bareYes = texts.flatMap(({ text }) =>
+    consents.get(text.from)?.waitingRequests.length ? [text.from] : [],
+  );
+  const openCheckIn = await owners.checkIns.numbersWithOpenCheckIn(tx, bareYes);
+  return (from: string): InboundFacts => ({
+    ...consents.get(from),
+    openCheckIn: openCheckIn.has(from),
+    toldOfAlert: toldOfAlert.has(from),
+    mayCheckInEarly: mayCheckInEarly.has(from),
+  });
+}
+
+/**
+ * What comes in, to the feature that owns it (docs/architecture.md, "Inbound"). A batch's texts
+ * (one is a batch of one) are read and routed by `routeInbound`; the parents' answers then go
+ * to the check-ins together, and every other route to its owner text by text, in the order the
+ * texts came. Reports on texts and calls go to the check-ins; a call's answer to consent first
+ * (a consent call) and then to the check-ins (a follow-up call, or a parent calling us).
+ */
+export function answerInbound(owners: {
+  consent: ConsentService;
+  checkIns: CheckInService;
+}): ChannelHandlers & { routesOf(tx: Database, texts: RecordedText[]): Promise<InboundRoute[]> } {
+  const { consent, checkIns } = owners;
+
+  async function routesOf(tx: Database, texts: RecordedText[]) {
+    const read = texts.map((text) => ({ text, reading: readInbound(text.body) }));
+    const factsOf = await readFacts(
+      tx,
+      read.map(({ text, reading }) => ({ text, needs: factsNeeded(reading) })),
+      owners,
+    );
+    return read.map(({ text, reading }) => routeInbound(reading, factsOf(text.from)));
+  }
+
+  return {
+    routesOf,
+
+    async inboundTexts(tx, texts) {
+      const routes = await routesOf(tx, texts);
+      const parentTexts: ParentText[] = [];
+      for (const [index, route] of routes.entries()) {
+        const text = texts[index]!;
+        switch (route.to) {
+          case 'keyword':
+            parentTexts.push({ text, outcome: route.keyword, early: false });
+            break;
+          case 'early-check-in':
+            parentTexts.push({ text, outcome: 'ok', early: true });
+            break;
+          case 'parent':
+            parentTexts.push({ text, outcome: route.outcome, early: false });
+            break;
+          case 'consent':
+          case 'consent-which':
+          case 'family':
+            break;
+        }
+      }
+      // The parents' answers first, together: the morning's peak is made of them.
+      if (parentTexts.length > 0) await checkIns.answerParentTexts(tx, parentTexts);
+      for (const [index, route] of routes.entries()) {
+        const text = texts[index]!;
+        const sent = { from: text.from, providerSid: text.inboundId };
+        switch (route.to) {
+          case 'consent':
+            await consent.verifyByText(tx, text, route.requests);
+            break;
+          case 'consent-which':
+            await consent.askWhichRequest(tx, sent, route.requests);
+            break;
+          case 'family':
+            await checkIns.takeAlertByText(tx, {
+              text,
+              action:
+                route.action === 'claim'
+                  ? { type: 'claim' }
+                  : { type: 'resolve', note: route.note },
+            });
+            break;
+          case 'keyword':
+          case 'early-check-in':
+          case 'parent':
+            break;
+        }
+      }
+    },
+
+    async smsStatus(tx, message) {
+      await checkIns.onTextStatus(tx, message);
+    },
+
+    async optOutChanged(tx, { phone, optedOut }) {
+      if (optedOut) await consent.endForOptOut(tx, phone);
+    },
+
+    async callStatus(tx, call) {
+      await checkIns.onCallStatus(tx, call);
+    },
+
+    async callAnswered(tx, call) {
+      await consent.answerCall(tx, call);
+      await checkIns.onCallAnswered(tx, call);
+    },
+  };
+}
