@@ -1,3 +1,3 @@
 // The library feature's public face: the owner's message templates and content items.
-export { ContentTab } from './components/content-tab';
-export { TemplatesTab } from './components/templates-tab';
+export { ContentTab } from './components/content/content-tab';
+export { TemplatesTab } from './components/templates/templates-tab';

@@ -1,7 +1,7 @@
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { ContentDto } from '@/shared/library';
-import { Button } from '@/web/components/ui/button';
 import { LanguageBadge } from '../language-badge';
+import { LibraryCard } from '../library-card';
 import {
   frequencyOptions,
   labelOf,
@@ -29,22 +29,28 @@ export function ContentCard({
     ['Used', item.usageCount === 1 ? 'once' : `${item.usageCount} times`],
     ['Last used', item.lastUsedAt ? dateFormat.format(new Date(item.lastUsedAt)) : 'never'],
   ];
+  const own = !item.isSystemContent;
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-muted px-2.5 py-1 text-sm font-medium">
-          {labelOf(typeOptions, item.contentType)}
-        </span>
-        <LanguageBadge language={item.language} />
-        {item.isSystemContent && (
-          <span className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-sm font-medium text-muted-fg">
-            <Lock aria-hidden="true" className="size-3.5" />
-            System content
+    <LibraryCard
+      title={item.title}
+      text={item.content}
+      badges={
+        <>
+          <span className="rounded-full bg-muted px-2.5 py-1 text-sm font-medium">
+            {labelOf(typeOptions, item.contentType)}
           </span>
-        )}
-      </div>
-      <h3 className="text-lg font-semibold break-words">{item.title}</h3>
-      <p className="break-words whitespace-pre-wrap">{item.content}</p>
+          <LanguageBadge language={item.language} />
+          {item.isSystemContent && (
+            <span className="inline-flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-sm font-medium text-muted-fg">
+              <Lock aria-hidden="true" className="size-3.5" />
+              System content
+            </span>
+          )}
+        </>
+      }
+      onEdit={own ? onEdit : undefined}
+      onDelete={own ? onDelete : undefined}
+    >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         {details.map(([term, value]) => (
           <div key={term} className="flex flex-wrap gap-1">
@@ -62,18 +68,6 @@ export function ContentCard({
           ))}
         </ul>
       )}
-      {!item.isSystemContent && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button variant="secondary" onClick={onDelete} aria-label={`Delete ${item.title}`}>
-            <Trash2 aria-hidden="true" className="size-4 text-alert" />
-            Delete
-          </Button>
-        </div>
-      )}
-    </li>
+    </LibraryCard>
   );
 }

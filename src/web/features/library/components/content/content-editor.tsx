@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   CONTENT_BODY_MAX,
   CONTENT_TITLE_MAX,
@@ -6,14 +5,13 @@ import {
   libraryMessages,
   type ContentDto,
 } from '@/shared/library';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogActions } from '@/web/components/ui/dialog';
-import { Notice } from '@/web/components/ui/notice';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextAreaField } from '@/web/components/ui/text-area-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { languageOptions } from '@/web/lib/family/labels';
 import { useSaveContent } from '../../api/content';
+import { useEditorDraft } from '../../lib/editor-draft';
+import { LibraryEditor } from '../library-editor';
 import { frequencyOptions, moodOptions, seasonOptions, typeOptions } from './content-labels';
 
 interface Draft {
@@ -49,109 +47,88 @@ export function ContentEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(item));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const { draft, errors, update, checked } = useEditorDraft(() => draftOf(item));
   const save = useSaveContent();
-  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contentSchema.safeParse({
-      ...draft,
-      tags: draft.tags.split(','),
-    });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof Draft] ??= issue.message;
-      setErrors(found);
-      // The first field with a problem takes focus, so it is read out and can be fixed.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[data-content-editor] [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate({ id: item?.id, input: parsed.data }, { onSuccess: onSaved });
-  };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? () => {} : onClose}
+    <LibraryEditor
       title={item ? 'Edit content' : 'New content'}
-      size="lg"
+      saveLabel="Save content"
+      saving={save.isPending}
+      failed={save.isError ? libraryMessages.saveContent : undefined}
+      onClose={onClose}
+      onSubmit={(form) => {
+        const input = checked(contentSchema.safeParse({ ...draft, tags: draft.tags.split(',') }));
+        if (input) save.mutate({ id: item?.id, input }, { onSuccess: onSaved });
+        // The first field with a problem takes focus, so it is read out and can be fixed.
+        else
+          requestAnimationFrame(() =>
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
+      }}
     >
-      <form onSubmit={submit} noValidate data-content-editor className="flex flex-col gap-4">
+      <SelectField
+        label="Type"
+        value={draft.contentType}
+        placeholder="Choose a type"
+        options={typeOptions}
+        onChange={(event) => update({ contentType: event.target.value })}
+        error={errors.contentType}
+        required
+      />
+      <TextField
+        label="Title"
+        value={draft.title}
+        maxLength={CONTENT_TITLE_MAX}
+        onChange={(event) => update({ title: event.target.value })}
+        error={errors.title}
+        required
+      />
+      <TextAreaField
+        label="Content"
+        rows={4}
+        value={draft.content}
+        maxLength={CONTENT_BODY_MAX}
+        onChange={(event) => update({ content: event.target.value })}
+        error={errors.content}
+        hint={`${draft.content.length} of ${CONTENT_BODY_MAX} characters`}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Type"
-          value={draft.contentType}
-          placeholder="Choose a type"
-          options={typeOptions}
-          onChange={(event) => update({ contentType: event.target.value })}
-          error={errors.contentType}
-          required
+          label="Frequency"
+          value={draft.frequency}
+          options={frequencyOptions}
+          onChange={(event) => update({ frequency: event.target.value })}
         />
-        <TextField
-          label="Title"
-          value={draft.title}
-          maxLength={CONTENT_TITLE_MAX}
-          onChange={(event) => update({ title: event.target.value })}
-          error={errors.title}
-          required
-        />
-        <TextAreaField
-          label="Content"
-          rows={4}
-          value={draft.content}
-          maxLength={CONTENT_BODY_MAX}
-          onChange={(event) => update({ content: event.target.value })}
-          error={errors.content}
-          hint={`${draft.content.length} of ${CONTENT_BODY_MAX} characters`}
-          required
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Frequency"
-            value={draft.frequency}
-            options={frequencyOptions}
-            onChange={(event) => update({ frequency: event.target.value })}
-          />
-          <SelectField
-            label="Season"
-            value={draft.season}
-            options={seasonOptions}
-            onChange={(event) => update({ season: event.target.value })}
-          />
-          <SelectField
-            label="Mood"
-            value={draft.mood}
-            options={moodOptions}
-            onChange={(event) => update({ mood: event.target.value })}
-          />
-        </div>
         <SelectField
-          label="Language"
-          value={draft.language}
-          options={languageOptions}
-          onChange={(event) => update({ language: event.target.value })}
-          error={errors.language}
-          hint="A fun fact goes only to parents who read its language."
+          label="Season"
+          value={draft.season}
+          options={seasonOptions}
+          onChange={(event) => update({ season: event.target.value })}
         />
-        <TextField
-          label="Tags"
-          value={draft.tags}
-          onChange={(event) => update({ tags: event.target.value })}
-          error={errors.tags}
-          hint="Separate tags with commas, for example: history, music"
+        <SelectField
+          label="Mood"
+          value={draft.mood}
+          options={moodOptions}
+          onChange={(event) => update({ mood: event.target.value })}
         />
-        {save.isError && <Notice tone="error">{libraryMessages.saveContent}</Notice>}
-        <DialogActions onCancel={onClose} cancelDisabled={save.isPending}>
-          <Button type="submit" busy={save.isPending}>
-            Save content
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      </div>
+      <SelectField
+        label="Language"
+        value={draft.language}
+        options={languageOptions}
+        onChange={(event) => update({ language: event.target.value })}
+        error={errors.language}
+        hint="A fun fact goes only to parents who read its language."
+      />
+      <TextField
+        label="Tags"
+        value={draft.tags}
+        onChange={(event) => update({ tags: event.target.value })}
+        error={errors.tags}
+        hint="Separate tags with commas, for example: history, music"
+      />
+    </LibraryEditor>
   );
 }

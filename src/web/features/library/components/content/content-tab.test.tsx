@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryMessages, type ContentDto } from '@/shared/library';
 import { mockApi } from '@/web/test/render-app';
-import { ContentTab } from '../content-tab';
+import { ContentTab } from './content-tab';
 
 afterEach(() => vi.restoreAllMocks());
 

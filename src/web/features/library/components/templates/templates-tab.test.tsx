@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryMessages, type CategoryDto, type TemplateDto } from '@/shared/library';
 import type { ParentDto } from '@/shared/parents';
 import { mockApi } from '@/web/test/render-app';
-import { TemplatesTab } from '../templates-tab';
+import { TemplatesTab } from './templates-tab';
 
 afterEach(() => vi.restoreAllMocks());
 
