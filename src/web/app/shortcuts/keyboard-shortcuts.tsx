@@ -6,6 +6,7 @@ import { familyMessages, MAX_PARENTS } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
 import { Notice } from '@/web/components/ui/notice';
 import { parentsQueryOptions, useSendCheckInNow } from '@/web/lib/api/parents';
+import { errorMessage } from '@/web/lib/error-message';
 import { ParentChooser, parentName } from './parent-chooser';
 import { shortcutFor, type ShortcutAction } from './shortcut-keys';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -87,7 +88,7 @@ export function KeyboardShortcuts() {
         else if (parents.length === 1) send(parents[0]!);
         else setChoosing(parents);
       } catch (error) {
-        setAnnouncement({ tone: 'error', text: (error as Error).message });
+        setAnnouncement({ tone: 'error', text: errorMessage(error) });
       }
     }
   };

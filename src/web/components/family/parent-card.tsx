@@ -11,11 +11,11 @@ import {
   messageStyleOptions,
   parentCountryOptions,
   relationshipOptions,
-  timeZoneOptions,
 } from '../../lib/family/labels';
 import type { ParentDraft, ParentsForm } from '../../lib/family/parent-draft';
 import { NameFields, PlaceFields } from './person-fields';
 import { PersonCard } from './person-card';
+import { ScheduleFields } from './schedule-fields';
 
 /** One parent's fields, in a card titled by their name once it is typed. */
 export function ParentCard({
@@ -65,17 +65,7 @@ export function ParentCard({
           error={errorOf('phone')}
           {...bind('phone')}
         />
-        <SelectField label="Time zone" options={timeZoneOptions} {...bind('timezone')} />
-        <TextField
-          label="Daily message time"
-          type="time"
-          min="07:00"
-          max="21:00"
-          step={300}
-          hint="Between 7:00 AM and 9:00 PM in their time zone."
-          error={errorOf('messageTime')}
-          {...bind('messageTime')}
-        />
+        <ScheduleFields bind={bind} errorOf={errorOf} timeLabel="Daily message time" />
         <SelectField
           label="Message style"
           placeholder="Choose a style"

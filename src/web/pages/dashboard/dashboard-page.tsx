@@ -21,6 +21,29 @@ const panels: Record<DashboardTabId, () => React.JSX.Element> = {
   'test-sms': TestSmsTab,
 };
 
+const scrollHints = {
+  start: { Icon: ChevronLeft, classes: 'left-0 bg-linear-to-r' },
+  end: { Icon: ChevronRight, classes: 'right-0 justify-end bg-linear-to-l' },
+};
+
+/**
+ * The fade at an end of the tab row while tabs are hidden past it: it tells a thumb there is
+ * more to swipe to. Seen, not read: the tabs themselves stay in the accessibility tree and the
+ * arrow keys reach every one.
+ */
+function ScrollHint({ side }: { side: keyof typeof scrollHints }) {
+  const { Icon, classes } = scrollHints[side];
+  return (
+    <div
+      aria-hidden="true"
+      data-scroll-hint={side}
+      className={`pointer-events-none absolute top-0 bottom-px flex w-10 items-center from-bg via-bg/90 to-transparent ${classes}`}
+    >
+      <Icon className="size-4 text-muted-fg" />
+    </div>
+  );
+}
+
 /**
  * /dashboard: the owner's home. The open tab lives in the address (`?tab=campaigns`), so a tab
  * can be linked to and Back returns to the previous one.
@@ -137,26 +160,8 @@ export function DashboardPage() {
             );
           })}
         </div>
-        {/* Seen, not read: the tabs themselves stay in the accessibility tree and the arrow keys
-          reach every one. The fade tells a thumb there is more to swipe to. */}
-        {hidden.start && (
-          <div
-            aria-hidden="true"
-            data-scroll-hint="start"
-            className="pointer-events-none absolute top-0 bottom-px left-0 flex w-10 items-center bg-linear-to-r from-bg via-bg/90 to-transparent"
-          >
-            <ChevronLeft className="size-4 text-muted-fg" />
-          </div>
-        )}
-        {hidden.end && (
-          <div
-            aria-hidden="true"
-            data-scroll-hint="end"
-            className="pointer-events-none absolute top-0 bottom-px right-0 flex w-10 items-center justify-end bg-linear-to-l from-bg via-bg/90 to-transparent"
-          >
-            <ChevronRight className="size-4 text-muted-fg" />
-          </div>
-        )}
+        {hidden.start && <ScrollHint side="start" />}
+        {hidden.end && <ScrollHint side="end" />}
       </div>
       <section
         role="tabpanel"

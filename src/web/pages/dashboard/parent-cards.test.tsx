@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewParent } from '@/shared/dashboard';
 import type { Protection } from '@/shared/protection';
-import { anOverviewParent } from '@/web/test/overview-parent';
+import { anOverviewParent } from '@/web/test/family-fixtures';
 import { mockApi, renderWithQueries } from '@/web/test/render-app';
 import { ParentCards } from './overview-tab';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInMessages } from '@/shared/check-ins';
-import { anOverviewParent } from '@/web/test/overview-parent';
+import { anOverviewParent } from '@/web/test/family-fixtures';
 import { mockApi, renderWithQueries } from '@/web/test/render-app';
 import { QuickActions } from './quick-actions';
 

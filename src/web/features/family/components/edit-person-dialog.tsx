@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogActions } from '@/web/components/ui/dialog';
 import { Notice } from '@/web/components/ui/notice';
+import { errorMessage } from '@/web/lib/error-message';
 
 /**
  * Edits one parent or family member in a dialog, with the wizard's card (`children`) and form.
@@ -34,7 +35,7 @@ export function EditPersonDialog<Form extends FieldValues, Output>({
             await save(values);
             onClose();
           } catch (error) {
-            setSaveError(error instanceof Error ? error.message : String(error));
+            setSaveError(errorMessage(error));
           }
         })}
       >

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOverviewParent } from '@/web/test/overview-parent';
+import { anOverviewParent } from '@/web/test/family-fixtures';
 import { renderWithQueries } from '@/web/test/render-app';
 import { ParentsSection } from './parents-section';
 

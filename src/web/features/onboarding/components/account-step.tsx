@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { accountSchema } from '@/shared/family';
 import type { ProfileDto } from '@/shared/onboarding';
 import { TextField } from '@/web/components/ui/text-field';
+import { errorMessage } from '@/web/lib/error-message';
 import { useSession } from '@/web/lib/session';
 import { useProfile } from '../api/profile';
 import { useSaveProfile } from '../api/profile';
@@ -74,7 +75,7 @@ function AccountForm({ initial }: { initial: AccountDraft }) {
           clearDraft('account');
           await wizard.finish();
         } catch (error) {
-          setSaveError(error instanceof Error ? error.message : String(error));
+          setSaveError(errorMessage(error));
         }
       })}
     >

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { useConsents } from '../api/consents';
 import { usePublicConfig } from '@/web/lib/api/public-config-query';
+import { errorMessage } from '@/web/lib/error-message';
 import { useSendConsent } from '../api/consents';
 import { wait, wizardTimings } from '../lib/timings';
 import { ConsentRow } from './consent-row';
@@ -47,7 +48,7 @@ export function ConsentStep() {
     try {
       await send.mutateAsync(id);
     } catch (error) {
-      setErrors((shown) => ({ ...shown, [id]: (error as Error).message }));
+      setErrors((shown) => ({ ...shown, [id]: errorMessage(error) }));
     } finally {
       setSending((ids) => new Set([...ids].filter((other) => other !== id)));
     }

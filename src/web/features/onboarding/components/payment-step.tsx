@@ -6,6 +6,7 @@ import { onboardingCopy } from '@/shared/onboarding-copy';
 import { familySizeText } from '@/shared/pricing';
 import { Notice } from '@/web/components/ui/notice';
 import { useBillingState, useStartTrial } from '@/web/lib/api/billing';
+import { errorMessage } from '@/web/lib/error-message';
 
 import { PriceLines } from './price-lines';
 import { StepActions } from './step-actions';
@@ -37,7 +38,7 @@ export function PaymentStep() {
       await start.mutateAsync();
       await wizard.finish();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(errorMessage(failure));
     }
   };
   const moveOn = () => {

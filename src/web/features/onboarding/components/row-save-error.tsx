@@ -1,3 +1,4 @@
+import { errorMessage } from '@/web/lib/error-message';
 import { displayName } from '@/web/lib/family/labels';
 import { RowSaveError } from '../lib/sync-rows';
 
@@ -17,7 +18,7 @@ export function RowSaveErrorMessage({
   return (
     <>
       {row && <p className="font-semibold">{displayName(row) || `${noun} ${index! + 1}`}</p>}
-      <p>{error instanceof Error ? error.message : String(error)}</p>
+      <p>{errorMessage(error)}</p>
     </>
   );
 }

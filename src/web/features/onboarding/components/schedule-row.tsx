@@ -1,9 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
-import { SelectField } from '@/web/components/ui/select-field';
+import { ScheduleFields } from '@/web/components/family/schedule-fields';
 import { Switch } from '@/web/components/ui/switch';
-import { TextField } from '@/web/components/ui/text-field';
-import type { Bind } from '@/web/lib/family/clearing-register';
-import { timeZoneOptions } from '@/web/lib/family/labels';
+import type { PersonRow } from '@/web/lib/family/clearing-register';
 
 export interface ScheduleDraft {
   parentId: string;
@@ -22,14 +20,13 @@ export function ScheduleRow({
   index,
   name,
   control,
-  bind,
-  errorOf,
+  row: { bind, errorOf },
 }: {
   index: number;
   name: string;
   control: Control<SchedulesForm>;
-  bind: Bind;
-  errorOf: (field: string) => string | undefined;
+  /** Her schedule's fields in the form. */
+  row: PersonRow<keyof ScheduleDraft>;
 }) {
   const headingId = `schedule-${index}-heading`;
   return (
@@ -55,17 +52,7 @@ export function ScheduleRow({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Time zone" options={timeZoneOptions} {...bind('timezone')} />
-        <TextField
-          label="Message time"
-          type="time"
-          min="07:00"
-          max="21:00"
-          step={300}
-          hint="Between 7:00 AM and 9:00 PM in their time zone."
-          error={errorOf('messageTime')}
-          {...bind('messageTime')}
-        />
+        <ScheduleFields bind={bind} errorOf={errorOf} timeLabel="Message time" />
       </div>
     </li>
   );

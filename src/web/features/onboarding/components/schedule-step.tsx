@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { onboardingMessages, scheduleSchema } from '@/shared/onboarding';
 import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useSchedules } from '../api/schedules';
 import { useSaveSchedules } from '../api/schedules';
-import { clearingRegister } from '@/web/lib/family/clearing-register';
+import { errorMessage } from '@/web/lib/error-message';
+import { personRow } from '@/web/lib/family/clearing-register';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
@@ -47,7 +48,6 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
   });
   const formRef = useFocusFirstError(form);
   useDraft('schedule', form);
-  const register = clearingRegister(form);
   const schedules = useWatch({ control: form.control, name: 'schedules' });
   const noneEnabled = !schedules.some((schedule) => schedule.enabled);
 
@@ -70,7 +70,7 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
           clearDraft('schedule');
           await wizard.finish();
         } catch (error) {
-          setSaveError((error as Error).message);
+          setSaveError(errorMessage(error));
         }
       })}
     >
@@ -86,12 +86,11 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
             index={index}
             name={schedule.parentName}
             control={form.control}
-            bind={(name) =>
-              register(`schedules.${index}.${name}` as `schedules.${number}.timezone`)
-            }
-            errorOf={(name) =>
-              form.formState.errors.schedules?.[index]?.[name as 'messageTime']?.message
-            }
+            row={personRow(
+              form,
+              (name: keyof ScheduleDraft): FieldPath<SchedulesForm> => `schedules.${index}.${name}`,
+              (name) => form.formState.errors.schedules?.[index]?.[name]?.message,
+            )}
           />
         ))}
       </ul>

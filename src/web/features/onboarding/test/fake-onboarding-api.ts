@@ -1,51 +1,154 @@
-import type { z } from 'zod';
-import type { SessionUser } from '@/shared/auth';
-import { apiError, owner, uuid } from './fixtures';
-import {
-  accountSchema,
-  familyMemberSchema,
-  familyMessages,
-  MAX_PARENTS,
-  parentSchema,
-} from '@/shared/family';
-import {
-  firstMessageSchema,
-  onboardingMessages,
-  scheduleSchema,
-  type ConsentDto,
-  type OnboardingStep,
-  type ProfileDto,
-} from '@/shared/onboarding';
-import { subscribeBlock, type SubscriptionDto } from '@/shared/billing';
-import type { FamilyMemberDto } from '@/shared/family-members';
-import type { ParentDto } from '@/shared/parents';
-import { toE164 } from '@/shared/phone';
+import { subscribeBlock } from '@/shared/billing';
+import { firstMessageSchema, onboardingMessages, type OnboardingStep } from '@/shared/onboarding';
 import { monthlyPrice, priceCatalogue } from '@/shared/pricing';
 import { mockApi } from '@/web/test/render-app';
-
-type Answer = { status: number; body?: unknown } | undefined;
+import { familyRoute } from './fake-family-routes';
+import {
+  fakeIds,
+  fakeRequest,
+  validation,
+  type Answer,
+  type FakeIds,
+  type FakeRequest,
+  type FakeState,
+} from './fake-state';
+import { apiError, owner, uuid } from './fixtures';
 
 export * from './fixtures';
+export type { FakeState } from './fake-state';
 
-export interface FakeState {
-  user: SessionUser;
-  step: OnboardingStep;
-  completed: boolean;
-  firstMessageSentAt: string | null;
-  /** Set when the parent's night has come: the welcome then waits for her morning. */
-  welcomeWaitsUntil: { at: string; zone: string } | null;
-  profile: ProfileDto | null;
-  parents: ParentDto[];
-  familyMembers: FamilyMemberDto[];
-  consents: ConsentDto[];
-  subscription: SubscriptionDto | null;
-  devTools: boolean;
+/** The consent of every parent and family member, each listed once (listing creates it). */
+function consentsOf(state: FakeState, ids: FakeIds) {
+  const people = [
+    ...state.parents.map((parent) => ({
+      ...parent,
+      type: 'parent' as const,
+      number: parent.phone,
+      textsWanted: true,
+    })),
+    ...state.familyMembers.map((member) => ({
+      ...member,
+      type: 'family_member' as const,
+      number: member.cellPhone,
+      textsWanted: member.notificationPreference !== 'email',
+    })),
+  ];
+  for (const person of people) {
+    if (!state.consents.some((consent) => consent.subjectId === person.id))
+      state.consents.push({
+        id: uuid(ids.next()),
+        subjectType: person.type,
+        subjectId: person.id,
+        name: `${person.firstName} ${person.lastName}`,
+        phone: person.number,
+        status: 'pending',
+        channel: 'sms',
+        textsWanted: person.textsWanted,
+        reminderCount: 0,
+        sentAt: null,
+        verifiedAt: null,
+        failedReason: null,
+        waitsUntil: null,
+      });
+  }
+  const known = new Set(people.map((person) => person.id));
+  return state.consents.filter((consent) => known.has(consent.subjectId));
 }
 
-const validation = (error: z.ZodError) =>
-  apiError(400, 'validation_failed', error.issues[0]?.message ?? 'Invalid.');
+function consents(state: FakeState, { method, id, action }: FakeRequest, ids: FakeIds): Answer {
+  if (method === 'GET') return { status: 200, body: { consents: consentsOf(state, ids) } };
+  const consent = state.consents.find((one) => one.id === id);
+  if (!consent || action !== 'send') return apiError(404, 'not_found', 'Consent not found');
+  if (consent.status === 'verified')
+    return apiError(409, 'conflict', 'This number has already agreed.');
+  Object.assign(consent, {
+    status: 'sent',
+    reminderCount: consent.reminderCount + 1,
+    sentAt: '2026-11-22T14:00:00.000Z',
+    failedReason: null,
+  });
+  return { status: 200, body: { consent } };
+}
 
-const json = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as unknown;
+function onboarding(state: FakeState, { method, body }: FakeRequest): Answer {
+  if (method === 'PUT') state.step = (body as { step: OnboardingStep }).step;
+  return {
+    status: 200,
+    body: {
+      step: state.step,
+      firstMessageSentAt: state.firstMessageSentAt,
+      completed: state.completed,
+    },
+  };
+}
+
+function complete(state: FakeState): Answer {
+  const ready =
+    state.profile &&
+    state.parents.some((parent) => parent.checkInsEnabled) &&
+    state.familyMembers.length > 0 &&
+    state.subscription &&
+    state.firstMessageSentAt;
+  if (!ready) return apiError(409, 'conflict', onboardingMessages.notFinished);
+  state.completed = true;
+  state.user = { ...state.user, onboardingCompleted: true };
+  return { status: 200, body: { user: state.user } };
+}
+
+function subscription(state: FakeState): Answer {
+  const price = monthlyPrice(state.parents.length, state.familyMembers.length);
+  return {
+    status: 200,
+    body: {
+      subscription: state.subscription,
+      quote: {
+        parents: state.parents.length,
+        familyMembers: state.familyMembers.length,
+        ...price,
+        trialDays: priceCatalogue.trialDays,
+      },
+      subscribeBlock: subscribeBlock(state.subscription?.status ?? null, state.parents.length),
+      checkoutProvider: 'demo',
+      banner: null,
+    },
+  };
+}
+
+function trial(state: FakeState): Answer {
+  const created = !state.subscription;
+  state.subscription ??= {
+    status: 'trialing',
+    provider: 'demo',
+    trialEndsAt: '2026-12-06T14:00:00.000Z',
+    currentPeriodEnd: '2026-12-06T14:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    parentCount: state.parents.length,
+    familyMemberCount: state.familyMembers.length,
+  };
+  return { status: created ? 201 : 200, body: { subscription: state.subscription } };
+}
+
+function firstMessage(state: FakeState, { body }: FakeRequest): Answer {
+  const parsed = firstMessageSchema.safeParse(body);
+  if (!parsed.success) return validation(parsed.error);
+  const parent = state.parents.find((one) => one.id === parsed.data.parentId);
+  if (!parent) return apiError(404, 'not_found', 'No such parent.');
+  const consent = state.consents.find((one) => one.subjectId === parent.id);
+  if (consent?.status !== 'verified')
+    return apiError(
+      409,
+      'conflict',
+      onboardingMessages.notVerified(parent.nickname || parent.firstName),
+    );
+  state.firstMessageSentAt = '2026-11-22T14:00:00.000Z';
+  const waitsUntil = state.welcomeWaitsUntil;
+  return {
+    status: 201,
+    body: {
+      sent: { id: 'm1', to: parent.phone, status: waitsUntil ? 'waiting' : 'queued', waitsUntil },
+    },
+  };
+}
 
 /**
  * An in-memory stand-in for the family set-up API, following its contract: the shared schemas
@@ -56,7 +159,7 @@ export function fakeOnboardingApi(
   seed: Partial<FakeState> = {},
   respond: (url: string, init?: RequestInit) => Answer = () => undefined,
 ) {
-  let nextId = 500;
+  const ids = fakeIds();
   const state: FakeState = {
     user: owner,
     step: 'account',
@@ -71,243 +174,29 @@ export function fakeOnboardingApi(
     devTools: false,
     ...seed,
   };
-  const newest = <Row extends { createdAt: string }>(rows: Row[]) =>
-    [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const stamp = () => new Date(Date.UTC(2026, 10, 2, 0, 0, nextId)).toISOString();
 
-  const consentsFor = () => {
-    const people = [
-      ...state.parents.map((parent) => ({
-        ...parent,
-        type: 'parent' as const,
-        number: parent.phone,
-        textsWanted: true,
-      })),
-      ...state.familyMembers.map((member) => ({
-        ...member,
-        type: 'family_member' as const,
-        number: member.cellPhone,
-        textsWanted: member.notificationPreference !== 'email',
-      })),
-    ];
-    for (const person of people) {
-      if (!state.consents.some((consent) => consent.subjectId === person.id))
-        state.consents.push({
-          id: uuid(nextId++),
-          subjectType: person.type,
-          subjectId: person.id,
-          name: `${person.firstName} ${person.lastName}`,
-          phone: person.number,
-          status: 'pending',
-          channel: 'sms',
-          textsWanted: person.textsWanted,
-          reminderCount: 0,
-          sentAt: null,
-          verifiedAt: null,
-          failedReason: null,
-          waitsUntil: null,
-        });
+  const route = (request: FakeRequest): Answer => {
+    switch (request.url) {
+      case '/api/session':
+        return { status: 200, body: { user: state.user } };
+      case '/api/public-config':
+        return { status: 200, body: { serviceWorkerHosts: [], devTools: state.devTools } };
+      case '/api/onboarding':
+        return onboarding(state, request);
+      case '/api/onboarding/complete':
+        return complete(state);
+      case '/api/billing/subscription':
+        return subscription(state);
+      case '/api/billing/trial':
+        return trial(state);
+      case '/api/first-message':
+        return firstMessage(state, request);
     }
-    const ids = new Set(people.map((person) => person.id));
-    return state.consents.filter((consent) => ids.has(consent.subjectId));
+    if (request.resource === 'consents') return consents(state, request, ids);
+    return familyRoute(state, request, ids);
   };
 
-  const route = (url: string, init?: RequestInit): Answer => {
-    const method = init?.method ?? 'GET';
-    const [, , resource, id, action] = url.split('/');
-    if (url === '/api/session') return { status: 200, body: { user: state.user } };
-    if (url === '/api/public-config')
-      return { status: 200, body: { serviceWorkerHosts: [], devTools: state.devTools } };
-    if (url === '/api/onboarding') {
-      if (method === 'PUT') state.step = (json(init) as { step: OnboardingStep }).step;
-      return {
-        status: 200,
-        body: {
-          step: state.step,
-          firstMessageSentAt: state.firstMessageSentAt,
-          completed: state.completed,
-        },
-      };
-    }
-    if (url === '/api/onboarding/complete') {
-      const ready =
-        state.profile &&
-        state.parents.some((parent) => parent.checkInsEnabled) &&
-        state.familyMembers.length > 0 &&
-        state.subscription &&
-        state.firstMessageSentAt;
-      if (!ready) return apiError(409, 'conflict', onboardingMessages.notFinished);
-      state.completed = true;
-      state.user = { ...state.user, onboardingCompleted: true };
-      return { status: 200, body: { user: state.user } };
-    }
-    if (resource === 'profile') {
-      if (method === 'GET') return { status: 200, body: { profile: state.profile } };
-      const parsed = accountSchema.safeParse(json(init));
-      if (!parsed.success) return validation(parsed.error);
-      state.profile = {
-        ...parsed.data,
-        cellPhone: toE164(parsed.data.cellPhone, parsed.data.country)!,
-      };
-      return { status: 200, body: { profile: state.profile } };
-    }
-    if (resource === 'parents') {
-      if (method === 'GET') return { status: 200, body: { parents: newest(state.parents) } };
-      if (method === 'DELETE') {
-        if (state.parents.length <= 1) return apiError(409, 'conflict', familyMessages.lastParent);
-        state.parents = state.parents.filter((parent) => parent.id !== id);
-        return { status: 204 };
-      }
-      const parsed = parentSchema.safeParse(json(init));
-      if (!parsed.success) return validation(parsed.error);
-      const fields = { ...parsed.data, phone: toE164(parsed.data.phone, parsed.data.country)! };
-      if (method === 'POST') {
-        if (state.parents.length >= MAX_PARENTS)
-          return apiError(409, 'conflict', familyMessages.tooManyParents);
-        const parent: ParentDto = {
-          ...fields,
-          id: uuid(nextId++),
-          checkInsEnabled: false,
-          createdAt: stamp(),
-        };
-        state.parents.push(parent);
-        return { status: 201, body: { parent } };
-      }
-      const existing = state.parents.find((parent) => parent.id === id);
-      if (!existing) return apiError(404, 'not_found', 'No such parent.');
-      Object.assign(existing, fields);
-      return { status: 200, body: { parent: existing } };
-    }
-    if (resource === 'family-members') {
-      if (method === 'GET')
-        return { status: 200, body: { familyMembers: newest(state.familyMembers) } };
-      if (method === 'DELETE') {
-        if (state.familyMembers.length <= 1)
-          return apiError(409, 'conflict', familyMessages.lastFamilyMember);
-        state.familyMembers = state.familyMembers.filter((member) => member.id !== id);
-        return { status: 204 };
-      }
-      const parsed = familyMemberSchema.safeParse(json(init));
-      if (!parsed.success) return validation(parsed.error);
-      const fields = {
-        ...parsed.data,
-        cellPhone: toE164(parsed.data.cellPhone, parsed.data.country)!,
-      };
-      if (method === 'POST') {
-        const familyMember: FamilyMemberDto = {
-          ...fields,
-          id: uuid(nextId++),
-          emailStatus: 'waiting',
-          createdAt: stamp(),
-        };
-        state.familyMembers.push(familyMember);
-        return { status: 201, body: { familyMember } };
-      }
-      const existing = state.familyMembers.find((member) => member.id === id);
-      if (!existing) return apiError(404, 'not_found', 'No such family member.');
-      Object.assign(existing, fields);
-      return { status: 200, body: { familyMember: existing } };
-    }
-    if (resource === 'consents') {
-      if (method === 'GET') return { status: 200, body: { consents: consentsFor() } };
-      const consent = state.consents.find((one) => one.id === id);
-      if (!consent || action !== 'send') return apiError(404, 'not_found', 'Consent not found');
-      if (consent.status === 'verified')
-        return apiError(409, 'conflict', 'This number has already agreed.');
-      Object.assign(consent, {
-        status: 'sent',
-        reminderCount: consent.reminderCount + 1,
-        sentAt: '2026-11-22T14:00:00.000Z',
-        failedReason: null,
-      });
-      return { status: 200, body: { consent } };
-    }
-    if (resource === 'schedules') {
-      const schedules = [...state.parents]
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-        .map((parent) => ({
-          parentId: parent.id,
-          parentName: `${parent.firstName} ${parent.lastName}`,
-          timezone: parent.timezone,
-          messageTime: parent.messageTime,
-          enabled: parent.checkInsEnabled,
-        }));
-      if (method === 'GET') return { status: 200, body: { schedules } };
-      const parsed = scheduleSchema.safeParse(json(init));
-      if (!parsed.success) return validation(parsed.error);
-      const parent = state.parents.find((one) => one.id === id);
-      if (!parent) return apiError(404, 'not_found', 'No such parent.');
-      Object.assign(parent, {
-        timezone: parsed.data.timezone,
-        messageTime: parsed.data.messageTime,
-        checkInsEnabled: parsed.data.enabled,
-      });
-      return {
-        status: 200,
-        body: { schedule: { ...parsed.data, parentId: parent.id, parentName: parent.firstName } },
-      };
-    }
-    if (url === '/api/billing/subscription') {
-      const price = monthlyPrice(state.parents.length, state.familyMembers.length);
-      return {
-        status: 200,
-        body: {
-          subscription: state.subscription,
-          quote: {
-            parents: state.parents.length,
-            familyMembers: state.familyMembers.length,
-            ...price,
-            trialDays: priceCatalogue.trialDays,
-          },
-          subscribeBlock: subscribeBlock(state.subscription?.status ?? null, state.parents.length),
-          checkoutProvider: 'demo',
-          banner: null,
-        },
-      };
-    }
-    if (url === '/api/billing/trial') {
-      const created = !state.subscription;
-      state.subscription ??= {
-        status: 'trialing',
-        provider: 'demo',
-        trialEndsAt: '2026-12-06T14:00:00.000Z',
-        currentPeriodEnd: '2026-12-06T14:00:00.000Z',
-        cancelAtPeriodEnd: false,
-        parentCount: state.parents.length,
-        familyMemberCount: state.familyMembers.length,
-      };
-      return { status: created ? 201 : 200, body: { subscription: state.subscription } };
-    }
-    if (url === '/api/first-message') {
-      const parsed = firstMessageSchema.safeParse(json(init));
-      if (!parsed.success) return validation(parsed.error);
-      const parent = state.parents.find((one) => one.id === parsed.data.parentId);
-      if (!parent) return apiError(404, 'not_found', 'No such parent.');
-      const consent = state.consents.find((one) => one.subjectId === parent.id);
-      if (consent?.status !== 'verified')
-        return apiError(
-          409,
-          'conflict',
-          onboardingMessages.notVerified(parent.nickname || parent.firstName),
-        );
-      state.firstMessageSentAt = '2026-11-22T14:00:00.000Z';
-      const waitsUntil = state.welcomeWaitsUntil;
-      return {
-        status: 201,
-        body: {
-          sent: {
-            id: 'm1',
-            to: parent.phone,
-            status: waitsUntil ? 'waiting' : 'queued',
-            waitsUntil,
-          },
-        },
-      };
-    }
-    return undefined;
-  };
-
-  const fetch = mockApi((url, init) => respond(url, init) ?? route(url, init));
+  const fetch = mockApi((url, init) => respond(url, init) ?? route(fakeRequest(url, init)));
   return { state, fetch };
 }
 

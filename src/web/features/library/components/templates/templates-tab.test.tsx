@@ -4,33 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { libraryMessages, type CategoryDto, type TemplateDto } from '@/shared/library';
 import type { ParentDto } from '@/shared/parents';
+import { aParent } from '@/web/test/family-fixtures';
 import { mockApi } from '@/web/test/render-app';
 import { TemplatesTab } from './templates-tab';
 
 afterEach(() => vi.restoreAllMocks());
 
-const parent = (overrides: Partial<ParentDto>): ParentDto => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Ruth',
-  middleName: '',
-  lastName: 'Ames',
-  nickname: 'Nana',
-  relationshipType: 'grandparent',
-  relationshipDescription: '',
-  phone: '+19075550100',
-  timezone: 'America/New_York',
-  city: 'Albany',
-  state: 'New York',
-  zipOrCounty: '12207',
-  country: 'United States',
-  messageTime: '10:30',
-  personalityType: 'caring',
-  language: 'en',
-  checkInBy: 'text',
-  checkInsEnabled: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const parent = (overrides: Partial<ParentDto>): ParentDto =>
+  aParent({
+    firstName: 'Ruth',
+    lastName: 'Ames',
+    nickname: 'Nana',
+    relationshipType: 'grandparent',
+    phone: '+19075550100',
+    messageTime: '10:30',
+    checkInsEnabled: true,
+    ...overrides,
+  });
 
 const pills: TemplateDto = {
   id: '00000000-0000-4000-8000-0000000000a1',
