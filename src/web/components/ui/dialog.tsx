@@ -30,7 +30,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
     if (!open || !dialog) return;
     // The card unmounts when closed, so the browser's own focus return never happens: put focus
     // back on what opened it ourselves, if that is still on the page.
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();

@@ -15,11 +15,14 @@ export const getMessages = (
   return apiRequest(`/api/messages?${query}`, historyPageSchema, { signal });
 };
 
+/** The `before` of the first page: none, so it is the newest. */
+const newestFirst = (): string | null => null;
+
 export const messagesQueryOptions = (parentId: string | null) =>
   infiniteQueryOptions({
     queryKey: overviewKeys.history(parentId),
     queryFn: ({ pageParam, signal }) => getMessages({ parentId, before: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: newestFirst(),
     getNextPageParam: (page) => page.nextBefore,
   });
 

@@ -48,7 +48,10 @@ export function CallTheService({ phone }: { phone: string }) {
         label="Caller ID check (STIR/SHAKEN)"
         options={verdicts}
         value={verdict}
-        onChange={(event) => setVerdict(event.target.value as CallerIdVerdict)}
+        onChange={(event) => {
+          const chosen = verdicts.find((one) => one.value === event.target.value);
+          if (chosen) setVerdict(chosen.value);
+        }}
         hint="A spoofed number is anything but the first: the service calls the number back."
       />
       <div role="group" aria-label="Call the service" className="flex flex-wrap gap-2">

@@ -10,7 +10,11 @@ import { useSendTest, type TestSend } from '../api/send-test';
 type Channel = TestSend['channel'];
 type FieldErrors = Partial<Record<'to' | 'body', string>>;
 
-const channelLabels: Record<Channel, string> = { sms: 'Text', call: 'Call', email: 'E-mail' };
+const channels: { value: Channel; label: string }[] = [
+  { value: 'sms', label: 'Text' },
+  { value: 'call', label: 'Call' },
+  { value: 'email', label: 'E-mail' },
+];
 
 /** Sends a text, a call or an e-mail through the real channel code, to see it arrive. */
 export function SendTestForm() {
@@ -60,7 +64,7 @@ export function SendTestForm() {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">Channel</legend>
           <div className="flex flex-wrap gap-2">
-            {(Object.keys(channelLabels) as Channel[]).map((option) => (
+            {channels.map(({ value: option, label }) => (
               <label
                 key={option}
                 className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring ${
@@ -78,7 +82,7 @@ export function SendTestForm() {
                   }}
                   className="size-4 accent-primary"
                 />
-                {channelLabels[option]}
+                {label}
               </label>
             ))}
           </div>

@@ -36,12 +36,14 @@ export function readProgress(): OnboardingStep | undefined {
 
 export const saveProgress = (step: OnboardingStep) => write(storageKeys.progress, step);
 
+/** Anything stored as an object passes: each step's draft is only ever what its form held. */
+const isDrafts = (value: unknown): value is OnboardingDrafts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function readDrafts(): OnboardingDrafts {
   try {
     const parsed: unknown = JSON.parse(read(storageKeys.data) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as OnboardingDrafts)
-      : {};
+    return isDrafts(parsed) ? parsed : {};
   } catch {
     return {};
   }

@@ -6,11 +6,10 @@ import { toE164 } from '@/shared/phone';
  */
 export function sameAsSaved(
   input: Record<string, unknown>,
-  saved: object | undefined,
+  stored: Readonly<Record<string, unknown>> | undefined,
   phoneKey: string,
 ): boolean {
-  if (!saved) return false;
-  const stored = saved as Record<string, unknown>;
+  if (!stored) return false;
   return Object.entries(input).every(([key, value]) => {
     if (key === phoneKey) return toE164(String(value), String(input.country)) === stored[key];
     if (Array.isArray(value)) {

@@ -15,7 +15,10 @@ export class RowSaveError extends Error {
   }
 }
 
-async function step(index: number | undefined, action: () => Promise<unknown>) {
+async function step<Result>(
+  index: number | undefined,
+  action: () => Promise<Result>,
+): Promise<Result> {
   try {
     return await action();
   } catch (error) {
@@ -65,7 +68,7 @@ export async function syncRows<Input>({
   }
   for (const [index, row] of rows.entries()) {
     if (row.id && saved.has(row.id)) continue;
-    const created = (await step(index, () => create(row.input))) as { id: string };
+    const created = await step(index, () => create(row.input));
     onCreated(index, created.id);
   }
   for (const id of removeLater) await step(undefined, () => remove(id));

@@ -26,7 +26,7 @@ export const previousStep = (step: OnboardingStep): OnboardingStep | undefined =
   onboardingSteps[onboardingSteps.indexOf(step) - 1];
 
 export const isOnboardingStep = (value: unknown): value is OnboardingStep =>
-  onboardingSteps.includes(value as OnboardingStep);
+  onboardingSteps.some((step) => step === value);
 
 /**
  * How the wizard leaves each sub-step once it is saved: a success message for 2 s; or a toast

@@ -7,5 +7,7 @@ import type { FaqItem } from '../components/faq-section';
  * The landing page's texts from content/. They travel with the page's data rather than in its
  * script: the server renders them into the page anyway, and the script stays small.
  */
-export const landingContent = { faq: faq as FaqItem[], howItWorks, testimonials };
+const faqItems: FaqItem[] = faq;
+
+export const landingContent = { faq: faqItems, howItWorks, testimonials };
 export type LandingContent = typeof landingContent;

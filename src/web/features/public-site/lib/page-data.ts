@@ -118,5 +118,6 @@ export async function loadPublicPageData(
 export const browserGetJson: GetJson = async (path) => {
   const response = await fetch(path, { credentials: 'same-origin' });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  return { status: response.status, body };
 };

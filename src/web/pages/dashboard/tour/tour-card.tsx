@@ -57,8 +57,12 @@ export function TourCard({
   useEffect(() => {
     const card = cardRef.current;
     if (!card || !placed) return;
-    const focused = document.activeElement as HTMLButtonElement | null;
-    if (!focused || !card.contains(focused) || focused.disabled) card.focus();
+    const focused = document.activeElement;
+    const lost =
+      !focused ||
+      !card.contains(focused) ||
+      (focused instanceof HTMLButtonElement && focused.disabled);
+    if (lost) card.focus();
   }, [step, placed]);
 
   useEffect(() => {

@@ -26,7 +26,12 @@ const callAnswers: Record<string, { label: string; tone: Tone }> = {
 };
 
 /** A text's or call's status in words, with the tone of its badge. */
-export function messageStatus(item: Pick<HistoryItem, 'status' | 'answer'>) {
-  if (item.answer && callAnswers[item.answer]) return callAnswers[item.answer]!;
-  return statuses[item.status] ?? { label: item.status, tone: 'neutral' as Tone };
+export function messageStatus(item: Pick<HistoryItem, 'status' | 'answer'>): {
+  label: string;
+  tone: Tone;
+} {
+  return (
+    (item.answer ? callAnswers[item.answer] : undefined) ??
+    statuses[item.status] ?? { label: item.status, tone: 'neutral' }
+  );
 }
