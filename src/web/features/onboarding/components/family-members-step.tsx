@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { FamilyMemberDto } from '@/shared/family-members';
 import type { ParentDto } from '@/shared/parents';
@@ -17,17 +16,16 @@ import {
   type FamilyMemberDraft,
   type FamilyMembersForm,
 } from '@/web/lib/family/family-member-draft';
-import { clearDraft, readDraft } from '../lib/local-progress';
+import { readDraft } from '../lib/local-progress';
 import { oldestFirst, withKnownIds } from '@/web/lib/family/parent-draft';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { FamilyMemberCard } from '@/web/components/family/family-member-card';
 import { FamilyPriceNote } from './family-price-note';
 import { OwnerToldNote } from './owner-told-note';
-import { RowSaveErrorMessage } from './row-save-error';
+import { usePersonListStep } from './person-list-step';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';
-import { useWizard } from './wizard-context';
 
 /** Step 2b: the family members told how the parents are; at least one, no upper limit. */
 export function FamilyMembersStep() {
@@ -79,14 +77,8 @@ function FamilyMembersEditor({
   parents: ParentDto[];
   initial: FamilyMemberDraft[];
 }) {
-  const wizard = useWizard();
   const save = useSaveFamilyMembers();
-  const [saveError, setSaveError] = useState<ReactNode>();
-  const addId = useId();
-  const [removals, setRemovals] = useState(0);
-  useLayoutEffect(() => {
-    if (removals) document.getElementById(addId)?.focus();
-  }, [removals, addId]);
+  const step = usePersonListStep('family-members', 'Family member');
   const form = useFamilyMembersForm(initial, { shouldFocusError: false });
   const formRef = useFocusFirstError(form);
   useDraft('family-members', form);
@@ -98,20 +90,15 @@ function FamilyMembersEditor({
       ref={formRef}
       noValidate
       className="flex flex-col gap-6"
-      onSubmit={form.handleSubmit(async ({ members }) => {
-        setSaveError(undefined);
-        try {
-          await save.mutateAsync({
+      onSubmit={form.handleSubmit(({ members }) =>
+        step.save(members, () =>
+          save.mutateAsync({
             rows: members.map(({ savedId, ...input }) => ({ id: savedId, input })),
             saved,
             onCreated: (index, id) => form.setValue(`members.${index}.savedId`, id),
-          });
-          clearDraft('family-members');
-          await wizard.finish();
-        } catch (error) {
-          setSaveError(<RowSaveErrorMessage error={error} rows={members} noun="Family member" />);
-        }
-      })}
+          }),
+        ),
+      )}
     >
       <p className="text-muted-fg">
         Family members get a note when a parent replies, and an alert if they need help or don’t
@@ -126,19 +113,12 @@ function FamilyMembersEditor({
           control={form.control}
           parents={parents}
           row={familyMemberRow(form, index)}
-          onRemove={
-            list.fields.length > 1
-              ? () => {
-                  list.remove(index);
-                  setRemovals((removed) => removed + 1);
-                }
-              : undefined
-          }
+          onRemove={step.removeOf(list.fields.length, () => list.remove(index))}
         />
       ))}
       <div>
         <Button
-          id={addId}
+          id={step.addId}
           variant="secondary"
           onClick={() => list.append(emptyFamilyMember(parents.map((parent) => parent.id)))}
         >
@@ -146,7 +126,7 @@ function FamilyMembersEditor({
           {onboardingCopy.addFamilyMember}
         </Button>
       </div>
-      <StepActions error={saveError} busy={form.formState.isSubmitting} />
+      <StepActions error={step.saveError} busy={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useLayoutEffect, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { familyMessages, MAX_PARENTS } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
@@ -7,7 +7,7 @@ import { onboardingCopy } from '@/shared/onboarding-copy';
 import { Button } from '@/web/components/ui/button';
 import { useParents } from '@/web/lib/api/parents';
 import { useSaveParents } from '../api/save-parents';
-import { clearDraft, readDraft } from '../lib/local-progress';
+import { readDraft } from '../lib/local-progress';
 import {
   emptyParent,
   oldestFirst,
@@ -21,10 +21,9 @@ import {
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { ParentCard } from '@/web/components/family/parent-card';
-import { RowSaveErrorMessage } from './row-save-error';
+import { usePersonListStep } from './person-list-step';
 import { StepActions } from './step-actions';
 import { StepLoading } from './step-loading';
-import { useWizard } from './wizard-context';
 
 /** Step 2a: up to four parents, each with their check-in time and message style. */
 export function ParentsStep() {
@@ -42,16 +41,9 @@ export function ParentsStep() {
 }
 
 function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: ParentDraft[] }) {
-  const wizard = useWizard();
   const save = useSaveParents();
-  const [saveError, setSaveError] = useState<ReactNode>();
+  const step = usePersonListStep('parents', 'Parent');
   const addHintId = useId();
-  const addId = useId();
-  // After a removal, focus goes to Add parent rather than being lost with the card.
-  const [removals, setRemovals] = useState(0);
-  useLayoutEffect(() => {
-    if (removals) document.getElementById(addId)?.focus();
-  }, [removals, addId]);
   const form = useParentsForm(initial, { shouldFocusError: false });
   const formRef = useFocusFirstError(form);
   useDraft('parents', form);
@@ -63,20 +55,15 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
       ref={formRef}
       noValidate
       className="flex flex-col gap-6"
-      onSubmit={form.handleSubmit(async ({ parents }) => {
-        setSaveError(undefined);
-        try {
-          await save.mutateAsync({
+      onSubmit={form.handleSubmit(({ parents }) =>
+        step.save(parents, () =>
+          save.mutateAsync({
             rows: parents.map(({ savedId, ...input }) => ({ id: savedId, input })),
             saved,
             onCreated: (index, id) => form.setValue(`parents.${index}.savedId`, id),
-          });
-          clearDraft('parents');
-          await wizard.finish();
-        } catch (error) {
-          setSaveError(<RowSaveErrorMessage error={error} rows={parents} noun="Parent" />);
-        }
-      })}
+          }),
+        ),
+      )}
     >
       <p className="text-muted-fg">
         Add the people you want a daily check-in text for, up to {MAX_PARENTS}.
@@ -87,19 +74,12 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
           index={index}
           control={form.control}
           row={parentRow(form, index)}
-          onRemove={
-            list.fields.length > 1
-              ? () => {
-                  list.remove(index);
-                  setRemovals((count) => count + 1);
-                }
-              : undefined
-          }
+          onRemove={step.removeOf(list.fields.length, () => list.remove(index))}
         />
       ))}
       <div className="flex flex-col items-start gap-1.5">
         <Button
-          id={addId}
+          id={step.addId}
           variant="secondary"
           disabled={atLimit}
           aria-describedby={atLimit ? addHintId : undefined}
@@ -114,7 +94,7 @@ function ParentsEditor({ saved, initial }: { saved: ParentDto[]; initial: Parent
           </p>
         )}
       </div>
-      <StepActions error={saveError} busy={form.formState.isSubmitting} />
+      <StepActions error={step.saveError} busy={form.formState.isSubmitting} />
     </form>
   );
 }
