@@ -3,7 +3,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { notificationPreferences } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
 import { TextField } from '../ui/text-field';
-import type { PersonRow } from '../../lib/family/clearing-register';
+import type { PersonRow } from '../../lib/family/person-row';
 import type { FamilyMemberDraft, FamilyMembersForm } from '../../lib/family/family-member-draft';
 import { accountCountryOptions, displayName, notificationLabels } from '../../lib/family/labels';
 import { NameFields, PlaceFields } from './person-fields';

@@ -3,7 +3,7 @@ import { familyMessages } from '@/shared/family';
 import { phoneKind } from '@/shared/phone';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import type { PersonRow } from '../../lib/family/clearing-register';
+import type { PersonRow } from '../../lib/family/person-row';
 import {
   checkInWayOptions,
   displayName,

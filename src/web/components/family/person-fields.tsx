@@ -1,7 +1,7 @@
 import type { SelectOption } from '../ui/select-field';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import type { Bind } from '../../lib/family/clearing-register';
+import type { Bind } from '../../lib/family/person-row';
 import { stateOptions } from '../../lib/family/labels';
 
 /** The fields every person has: the owner, a parent, a family member. */

@@ -1,6 +1,6 @@
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import type { Bind } from '../../lib/family/clearing-register';
+import type { Bind } from '../../lib/family/person-row';
 import { timeZoneOptions } from '../../lib/family/labels';
 
 /** A parent's time zone and the time of day her check-in goes out, each a cell of a grid. */

@@ -2,7 +2,7 @@ import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { familyMemberSchema } from '@/shared/family';
 import type { FamilyMemberDto } from '@/shared/family-members';
-import { personRow } from './clearing-register';
+import { personRow } from './person-row';
 import { schemaResolver } from './schema-resolver';
 
 /** A family member as the form holds it, with the stored id once saved. */

@@ -2,7 +2,7 @@ import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { parentSchema } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
-import { personRow } from './clearing-register';
+import { personRow } from './person-row';
 import { schemaResolver } from './schema-resolver';
 
 /** A parent as the form holds it: the stored fields, and the stored id once saved. */

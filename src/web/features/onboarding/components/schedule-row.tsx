@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { ScheduleFields } from '@/web/components/family/schedule-fields';
 import { Switch } from '@/web/components/ui/switch';
-import type { PersonRow } from '@/web/lib/family/clearing-register';
+import type { PersonRow } from '@/web/lib/family/person-row';
 
 export interface ScheduleDraft {
   parentId: string;

@@ -6,7 +6,7 @@ import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useSchedules } from '../api/schedules';
 import { useSaveSchedules } from '../api/schedules';
 import { errorMessage } from '@/web/lib/error-message';
-import { personRow } from '@/web/lib/family/clearing-register';
+import { personRow } from '@/web/lib/family/person-row';
 import { clearDraft, readDraft } from '../lib/local-progress';
 import { schemaResolver } from '@/web/lib/family/schema-resolver';
 import { useDraft } from '../lib/use-draft';
