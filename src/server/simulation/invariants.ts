@@ -3,6 +3,10 @@ import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../db/client';
 import { checkIns, parents } from '../db/schema';
 import { localDueInstant } from '../time/local-time';
+import { readCheckInStep, type CheckInStepKind } from '@/shared/check-in-steps';
+
+/** A kind of step, checked against the typed history. */
+const kind = (name: CheckInStepKind) => name;
 
 const MINUTE = 60_000;
 const FOLLOW_UP_MINUTES = 60;
@@ -78,7 +82,7 @@ export async function checkInvariants(
       violate(`check-in ${row.id} is still calling`);
     const silent = await selectRows<{ at: Date }>(
       db,
-      sql`select at from check_in_events where check_in_id = ${row.id} and kind = 'call_unanswered'`,
+      sql`select at from check_in_events where check_in_id = ${row.id} and kind = ${kind('call_unanswered')}`,
     );
     if (silent.length > 0) {
       if (!row.alertedAt) violate(`unanswered check-in ${row.id} has no alert`);
@@ -110,15 +114,18 @@ export async function checkInvariants(
         left join account_settings s on s.user_id = p.user_id
         left join consents c on c.subject_type = 'owner' and c.subject_id = o.id`,
   );
-  const told = await selectRows<{
-    check_in_id: string;
-    parent_id: string;
-    detail: { told: { recipient: string; channels: string[] }[]; notice: string };
-  }>(
-    db,
-    sql`select e.check_in_id, ci.parent_id, e.detail from check_in_events e
-        join check_ins ci on ci.id = e.check_in_id where e.kind = 'family_told'`,
-  );
+  const told = (
+    await selectRows<{ check_in_id: string; parent_id: string; kind: string; detail: unknown }>(
+      db,
+      sql`select e.check_in_id, ci.parent_id, e.kind, e.detail from check_in_events e
+          join check_ins ci on ci.id = e.check_in_id where e.kind = ${kind('family_told')}`,
+    )
+  ).flatMap((row) => {
+    const step = readCheckInStep(row);
+    if (step?.kind === 'family_told') return [{ ...row, detail: step.detail }];
+    violate(`check-in ${row.check_in_id}: a family_told step this version cannot read`);
+    return [];
+  });
   for (const event of told) {
     // Claims and closes go to everyone but the one who made them.
     const skipped = ['claimed', 'resolved'].includes(event.detail.notice) ? 1 : 0;

@@ -23,6 +23,7 @@ import { checkInWays, type CheckInBy } from '@/shared/family';
 import { users } from './auth';
 import { parents } from './family';
 import { oneOf } from './one-of';
+import { checkInStepKinds, type CheckInStep, type CheckInStepKind } from '@/shared/check-in-steps';
 
 /**
  * One check-in per parent per local date: the engine's state. Its statuses and the moves
@@ -111,13 +112,14 @@ export const checkInEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     at: timestamp({ withTimezone: true }).notNull(),
-    /** created, skipped, sent, delivered, reply, call_placed, call_result, family_told, … */
-    kind: text().notNull(),
-    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** One of src/shared/check-in-steps.ts's kinds; `detail` is that kind's. */
+    kind: text().$type<CheckInStepKind>().notNull(),
+    detail: jsonb().$type<CheckInStep['detail']>().notNull().default({}),
   },
   (table) => [
     index('check_in_events_check_in_idx').on(table.checkInId, table.at),
     index('check_in_events_user_idx').on(table.userId, table.at),
+    check('check_in_events_kind_check', oneOf('kind', checkInStepKinds)),
   ],
 );
 

@@ -25,7 +25,7 @@ export function afterAlert(
         status: ok ? 'ok' : 'needs_help',
         set: { respondedAt: now, responseChannel: 'voice', responseBody: event.words },
         effects: [
-          record('call_answered', { answer: ok ? 'ok' : 'help', late: true }),
+          record({ kind: 'call_answered', detail: { answer: ok ? 'ok' : 'help', late: true } }),
           told('late', { lateAnswer: ok ? 'YES' : 'NO', words: event.words }),
         ],
       };
@@ -73,7 +73,7 @@ function claimsOf(
       status: state.status,
       set: claim,
       effects: [
-        record('claimed', { by: event.by.name }),
+        record({ kind: 'claimed', detail: { by: event.by.name } }),
         // A new alert on the same day (a plea after SHE'S OK) can be claimed again.
         told('claimed', { by: event.by, occurrence: now.toISOString() }),
       ],
@@ -83,7 +83,7 @@ function claimsOf(
     status: 'resolved',
     set: { ...claim, resolvedByName: event.by.name, resolvedNote: event.note, resolvedAt: now },
     effects: [
-      record('resolved', { by: event.by.name, note: event.note }),
+      record({ kind: 'resolved', detail: { by: event.by.name, note: event.note } }),
       told('resolved', { by: event.by, note: event.note, occurrence: now.toISOString() }),
     ],
   };

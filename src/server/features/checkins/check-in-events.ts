@@ -1,7 +1,7 @@
 import type { ReplyOutcome } from '../../replies/classify-reply';
-import type { CheckInStatus, MissedReason } from '@/shared/check-ins';
+import type { CheckInStatus, MissedReason, SkipReason } from '@/shared/check-ins';
 import type { CheckInBy } from '@/shared/family';
-import type { FamilyNoticeKind } from './notices';
+import type { CheckInStep, FamilyNoticeKind } from '@/shared/check-in-steps';
 
 /** What the engine's rules read of a check-in (a row of check_ins). */
 export interface CheckInState {
@@ -60,7 +60,14 @@ export type ParentText = 'thanks' | 'family_told' | 'ask_again';
  * on a call to the service's number.
  */
 export type CheckInStart =
-  | { type: 'due'; by: CheckInBy }
+  | {
+      type: 'due';
+      by: CheckInBy;
+      /** What could keep the day from being sent (the sweep reads them with the due parents). */
+      blockers: DayBlockers;
+      /** The owner's "send now" rather than the parent's time. */
+      manual: boolean;
+    }
   | {
       type: 'early';
       by: CheckInBy;
@@ -70,9 +77,19 @@ export type CheckInStart =
       key: string;
     };
 
+/** What the day's check-in needs, as the sweep read it: any missing, and the day is skipped. */
+export interface DayBlockers {
+  /** A free trial or a paid subscription is running. */
+  subscribed: boolean;
+  /** The parent's number replied STOP. */
+  optedOut: boolean;
+  /** The parent's current number agreed to the check-ins. */
+  consented: boolean;
+}
+
 export type CheckInEffect =
   /** A step for the check-in's history (what Recent Activity and reports read). */
-  | { type: 'record'; kind: string; detail: Record<string, unknown> }
+  | { type: 'record'; step: CheckInStep }
   | {
       type: 'tell_family';
       notice: FamilyNoticeKind;
@@ -90,10 +107,15 @@ export type CheckInEffect =
       note?: string;
     }
   | { type: 'text_parent'; text: ParentText }
-  | { type: 'place_call' };
+  /** The day's check-in text (its words and id were written with the day's row). */
+  | { type: 'send_text' }
+  | { type: 'place_call' }
+  /** The owner is e-mailed that the day was not sent, and why (skip-notices.ts). */
+  | { type: 'tell_owner_skipped'; reason: SkipReason };
 
 /** Columns a move sets besides the status. */
 export interface CheckInChanges {
+  skipReason?: SkipReason;
   sentAt?: Date;
   deliveredAt?: Date;
   followUpAt?: Date;

@@ -44,6 +44,10 @@ const acts = (effects: CheckInEffect[]) =>
           return `parent: ${effect.text}`;
         case 'place_call':
           return 'call the parent';
+        case 'send_text':
+          return 'text the parent';
+        case 'tell_owner_skipped':
+          return `owner: not sent (${effect.reason})`;
       }
     });
 
@@ -365,17 +369,27 @@ describe('the check-in rules (PRODUCT.md §2)', () => {
   });
 
   it('begins a day: a text, a call for a call parent, or the parent’s own early check-in', () => {
-    expect(opening({ type: 'due', by: 'text' }, now)).toEqual({
-      status: 'awaiting',
-      set: {},
-      effects: [],
+    const clear = { subscribed: true, optedOut: false, consented: true };
+    const texted = opening({ type: 'due', by: 'text', blockers: clear, manual: false }, now);
+    expect([texted.status, texted.set, acts(texted.effects)]).toEqual([
+      'awaiting',
+      {},
+      ['text the parent'],
+    ]);
+    expect(texted.effects[0]).toEqual({
+      type: 'record',
+      step: { kind: 'text_queued', detail: { manual: false } },
     });
-    const called = opening({ type: 'due', by: 'call' }, now);
+    const called = opening({ type: 'due', by: 'call', blockers: clear, manual: true }, now);
     expect([called.status, called.set, acts(called.effects)]).toEqual([
       'calling',
       { callAttempt: 1 },
       ['call the parent'],
     ]);
+    expect(called.effects[0]).toEqual({
+      type: 'record',
+      step: { kind: 'call_due', detail: { manual: true } },
+    });
     const early = { outcome: 'ok', words: 'YES', key: 'in-1' } as const;
     const byText = opening({ type: 'early', by: 'text', channel: 'sms', ...early }, now);
     expect([byText.status, acts(byText.effects)]).toEqual([
@@ -390,6 +404,26 @@ describe('the check-in rules (PRODUCT.md §2)', () => {
       now,
     );
     expect([plea.status, acts(plea.effects)]).toEqual(['needs_help', ['family: no']]);
+  });
+
+  // A day that cannot be sent is skipped, by the first thing missing, and the owner is told.
+  it.each([
+    [{ subscribed: false, optedOut: true, consented: false }, 'subscription'],
+    [{ subscribed: true, optedOut: true, consented: false }, 'opted_out'],
+    [{ subscribed: true, optedOut: false, consented: false }, 'consent'],
+  ] as const)('skips a day when %o: %s', (blockers, reason) => {
+    for (const by of ['text', 'call'] as const) {
+      const skipped = opening({ type: 'due', by, blockers, manual: false }, now);
+      expect([skipped.status, skipped.set, acts(skipped.effects)]).toEqual([
+        'skipped',
+        { skipReason: reason },
+        [`owner: not sent (${reason})`],
+      ]);
+      expect(skipped.effects[0]).toEqual({
+        type: 'record',
+        step: { kind: 'skipped', detail: { reason } },
+      });
+    }
   });
 
   it.each(rules)('%s', (_rule, from, event, to, heard) => {

@@ -1,6 +1,12 @@
-import type { MissedReason } from '@/shared/check-ins';
+import type { MissedReason, SkipReason } from '@/shared/check-ins';
 import { afterAlert, afterAnswer, afterResolved } from './alert-rules';
-import type { CheckInEvent, CheckInMove, CheckInStart, CheckInState } from './check-in-events';
+import type {
+  CheckInEvent,
+  CheckInMove,
+  CheckInStart,
+  CheckInState,
+  DayBlockers,
+} from './check-in-events';
 import { MINUTE_MS } from './engine-deps';
 import { newAlert, record, replied, told } from './machine-steps';
 
@@ -51,16 +57,48 @@ function rulesFor(state: CheckInState, event: CheckInEvent, now: Date): CheckInM
 }
 
 /**
- * How a day begins (PRODUCT.md §2.1, §2.11): at the parent's time, the text (queued by the
- * sweep with its batch) or, for a parent checked on by call, the first call; or, before it, the
- * parent's own early check-in: a YES by text, or an answer on a call to the service's number.
+ * Why a due day is not sent, first blocker first (docs/product.md §2.12, §3): no subscription,
+ * then a STOP, then no agreement. Undefined when the day may go.
+ */
+export function skipReasonOf(blockers: DayBlockers): SkipReason | undefined {
+  if (!blockers.subscribed) return 'subscription';
+  if (blockers.optedOut) return 'opted_out';
+  if (!blockers.consented) return 'consent';
+  return undefined;
+}
+
+/**
+ * How a day begins (PRODUCT.md §2.1, §2.11): at the parent's time, skipped when something it
+ * needs is missing (the owner is told why), else the text or, for a parent checked on by call,
+ * the first call; or, before it, the parent's own early check-in: a YES by text, or an answer on
+ * a call to the service's number. The sweep and "send now" both begin a day only through this.
  */
 export function opening(start: CheckInStart, now: Date): CheckInMove {
   switch (start.type) {
-    case 'due':
+    case 'due': {
+      const reason = skipReasonOf(start.blockers);
+      if (reason)
+        return {
+          status: 'skipped',
+          set: { skipReason: reason },
+          effects: [
+            record({ kind: 'skipped', detail: { reason } }),
+            { type: 'tell_owner_skipped', reason },
+          ],
+        };
+      const manual = start.manual;
       return start.by === 'call'
-        ? { status: 'calling', set: { callAttempt: 1 }, effects: [{ type: 'place_call' }] }
-        : { status: 'awaiting', set: {}, effects: [] };
+        ? {
+            status: 'calling',
+            set: { callAttempt: 1 },
+            effects: [record({ kind: 'call_due', detail: { manual } }), { type: 'place_call' }],
+          }
+        : {
+            status: 'awaiting',
+            set: {},
+            effects: [record({ kind: 'text_queued', detail: { manual } }), { type: 'send_text' }],
+          };
+    }
     case 'early': {
       const ok = start.outcome === 'ok';
       const move: CheckInMove = {
@@ -72,10 +110,13 @@ export function opening(start: CheckInStart, now: Date): CheckInMove {
           ...(ok ? {} : { alertedAt: now }),
         },
         effects: [
-          record('checked_in_early', {
-            body: start.words,
-            meaning: start.outcome,
-            channel: start.channel,
+          record({
+            kind: 'checked_in_early',
+            detail: {
+              body: start.words,
+              meaning: start.outcome,
+              channel: start.channel,
+            },
           }),
           ok
             ? told('ok', { early: start.channel })
@@ -176,20 +217,23 @@ function textReports(state: CheckInState, event: CheckInEvent, now: Date): Check
       return {
         status: 'awaiting',
         set: { sentAt: now, followUpAt: event.followUpAt },
-        effects: [record('sent')],
+        effects: [record({ kind: 'sent', detail: {} })],
       };
     case 'text_delivered':
       if (state.deliveredAt) return undefined;
       return {
         status: 'awaiting',
         set: { sentAt: state.sentAt ?? now, deliveredAt: now, followUpAt: event.followUpAt },
-        effects: [record('delivered')],
+        effects: [record({ kind: 'delivered', detail: {} })],
       };
     case 'text_failed':
       return {
         status: 'undeliverable',
         set: { alertedAt: now },
-        effects: [record('undeliverable', { error: event.error }), told('undeliverable')],
+        effects: [
+          record({ kind: 'undeliverable', detail: { error: event.error } }),
+          told('undeliverable'),
+        ],
       };
     case 'reply':
     case 'follow_up_due':
@@ -216,10 +260,13 @@ function callResults(state: CheckInState, event: CheckInEvent, now: Date): Check
         status: 'redialing',
         set: { retryReason: event.reason, followUpAt: new Date(now.getTime() + wait * MINUTE_MS) },
         effects: [
-          record('call_unanswered', {
-            reason: event.reason,
-            attempt: state.callAttempt,
-            checkInBy: state.checkInBy,
+          record({
+            kind: 'call_unanswered',
+            detail: {
+              reason: event.reason,
+              attempt: state.callAttempt,
+              checkInBy: state.checkInBy,
+            },
           }),
         ],
       };
@@ -232,20 +279,23 @@ function callResults(state: CheckInState, event: CheckInEvent, now: Date): Check
       return {
         status: 'ok',
         set,
-        effects: [record('call_answered', { answer: 'ok' }), told('ok')],
+        effects: [record({ kind: 'call_answered', detail: { answer: 'ok' } }), told('ok')],
       };
     case 'needs_help':
       return {
         status: 'needs_help',
         set: { ...set, alertedAt: now },
-        effects: [record('call_answered', { answer: 'help' }), told('no', { words: event.words })],
+        effects: [
+          record({ kind: 'call_answered', detail: { answer: 'help' } }),
+          told('no', { words: event.words }),
+        ],
       };
     case 'opt_out':
       // Like STOP: the voice channel has opted the number out; the owner is told by consent.
       return {
         status: 'stopped',
         set: {},
-        effects: [record('call_answered', { answer: 'opt_out' })],
+        effects: [record({ kind: 'call_answered', detail: { answer: 'opt_out' } })],
       };
   }
 }
@@ -258,7 +308,7 @@ function missed(state: CheckInState, reason: MissedReason, now: Date): CheckInMo
     effects: [
       ...(reason === 'no_call'
         ? []
-        : [record('call_unanswered', { reason, attempt: state.callAttempt })]),
+        : [record({ kind: 'call_unanswered', detail: { reason, attempt: state.callAttempt } })]),
       told('no_response', { missedReason: reason, firstMissedReason }),
     ],
   };

@@ -1,3 +1,4 @@
+import type { CheckInStep } from '@/shared/check-in-steps';
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { CheckInEffect, CheckInEvent, CheckInMove, CheckInState } from './check-in-events';
 import type { FamilyNoticeKind } from './notices';
@@ -9,20 +10,20 @@ export const told = (
   extra: Omit<Extract<CheckInEffect, { type: 'tell_family' }>, 'type' | 'notice'> = {},
 ): CheckInEffect => ({ type: 'tell_family', notice, ...extra });
 
-export const record = (kind: string, detail: Record<string, unknown> = {}): CheckInEffect => ({
-  type: 'record',
-  kind,
-  detail,
-});
+/** A step for the day's history, typed by its kind (src/shared/check-in-steps.ts). */
+export const record = (step: CheckInStep): CheckInEffect => ({ type: 'record', step });
 
 export type Reply = Extract<CheckInEvent, { type: 'reply' }>;
 
 export const replied = (event: Reply, late = false) =>
-  record('reply', {
-    body: event.words,
-    meaning: event.outcome,
-    ...(late ? { late } : {}),
-    ...(event.channel === 'voice' ? { channel: 'voice' } : {}),
+  record({
+    kind: 'reply',
+    detail: {
+      body: event.words,
+      meaning: event.outcome,
+      ...(late ? { late } : {}),
+      ...(event.channel === 'voice' ? { channel: 'voice' } : {}),
+    },
   });
 
 export const isPlea = (outcome: ReplyOutcome) => outcome === 'needs_help' || outcome === 'help';

@@ -20,6 +20,7 @@ import { nameOf, settingsOf, type EngineDeps } from './engine-deps';
 import { createFamilyNotices, type NoticeFacts } from './family-notices';
 import { recipientsOfParents, type Recipient } from './recipients';
 import { parentRepliesIn } from './notices';
+import { createSkipNotices } from './skip-notices';
 
 /** What a family notice says, from the effect that asks for it. */
 const noticeFactsOf = (effect: Extract<CheckInEffect, { type: 'tell_family' }>): NoticeFacts => ({
@@ -41,6 +42,7 @@ const noticeFactsOf = (effect: Extract<CheckInEffect, { type: 'tell_family' }>):
 export function createCheckInMover(deps: EngineDeps) {
   const { sms, voice, clock } = deps;
   const { noticesFor } = createFamilyNotices(deps);
+  const skipNotices = createSkipNotices(deps);
 
   const parentTextOf = (checkIn: CheckIn, parent: Parent, text: ParentText): QueueSmsInput => {
     const words = parentRepliesIn[parent.language];
@@ -61,7 +63,11 @@ export function createCheckInMover(deps: EngineDeps) {
     };
   };
 
-  const placeCall = async (tx: Database, checkIn: CheckIn, parent: Parent) => {
+  const placeCall = async (
+    tx: Database,
+    checkIn: CheckIn,
+    parent: Parent,
+  ): Promise<PendingEvent> => {
     const settings = await settingsOf(tx, checkIn.userId);
     const attempt = Math.max(checkIn.callAttempt, 1);
     const call = await voice.queue(
@@ -119,7 +125,7 @@ export function createCheckInMover(deps: EngineDeps) {
       for (const effect of effects) {
         switch (effect.type) {
           case 'record':
-            events.push({ at: clock.now(), kind: effect.kind, detail: effect.detail });
+            events.push({ at: clock.now(), ...effect.step });
             break;
           case 'tell_family': {
             const notices = noticesFor(
@@ -140,6 +146,21 @@ export function createCheckInMover(deps: EngineDeps) {
             break;
           case 'place_call':
             events.push(await placeCall(tx, checkIn, await parent()));
+            break;
+          case 'send_text':
+            texts.push({
+              // The id the day's row already holds, so the row and its text point at each other.
+              ...(checkIn.smsMessageId ? { id: checkIn.smsMessageId } : {}),
+              idempotencyKey: `checkin:${checkIn.id}`,
+              to: (await parent()).phone,
+              body: checkIn.body ?? '',
+              kind: 'checkin',
+              userId: checkIn.userId,
+              context: { checkInId: checkIn.id },
+            });
+            break;
+          case 'tell_owner_skipped':
+            await skipNotices.tellOwnerSkipped(tx, checkIn, effect.reason);
             break;
         }
       }
@@ -236,7 +257,7 @@ export function createCheckInMover(deps: EngineDeps) {
    * How a day that has just been created begins (`opening` in the rules): its effects, carried
    * out for the new row, e.g. a call parent's first call.
    */
-  return Object.assign(move, { begin: carryOutAll, many: moveMany });
+  return Object.assign(move, { begin: carryOutAll, beginMany: carryOutMoves, many: moveMany });
 }
 
 export type MoveCheckIn = ReturnType<typeof createCheckInMover>;

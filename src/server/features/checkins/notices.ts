@@ -42,8 +42,8 @@ export const parentRepliesIn: Record<
 };
 export const parentReplies = parentRepliesIn.en;
 
-export type FamilyNoticeKind =
-  'ok' | 'no' | 'info' | 'no_response' | 'undeliverable' | 'late' | 'claimed' | 'resolved';
+export type { FamilyNoticeKind } from '@/shared/check-in-steps';
+import type { FamilyNoticeKind } from '@/shared/check-in-steps';
 
 /** The notices that are alerts: anyone told may take them in hand ("I'm on it"). */
 export function isAlert(kind: FamilyNoticeKind) {

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { checkInEvents, checkIns, parents } from '../../db/schema';
+import { checkIns, parents } from '../../db/schema';
 import { insertJsonRows } from '../../db/json-rows';
 import { AppError } from '../../http/app-error';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { localDateOf } from '../../time/local-time';
-import { checkInMessages, type SkipReason } from '@/shared/check-ins';
+import { checkInMessages } from '@/shared/check-ins';
 import type { CheckInBy } from '@/shared/family';
 import type { Language } from '@/shared/languages';
 import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/service';
 import { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from '../library/service';
-import { opening } from './check-in-machine';
+import { opening, type CheckInMove, type DayBlockers } from './check-in-machine';
+import { parentsById } from './check-in-rows';
 import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
 import { moveSweepMark, recordDaysMissedByUs } from './missed-by-us';
 import type { MoveCheckIn } from './move-check-in';
-import { createSkipNotices } from './skip-notices';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
 const SWEEP_BATCH = 2000;
@@ -55,15 +55,26 @@ interface DueParent {
 const campaignOf = <Day>(campaigns: Map<string, Day>, due: DueParent) =>
   due.language === 'en' ? campaigns.get(`${due.user_id} ${due.local_date}`) : undefined;
 
-/** Why a due parent gets no text today, or null when the text may go. */
-const skipReasonOf = (due: DueParent): SkipReason | null =>
-  due.subscription_status !== 'trialing' && due.subscription_status !== 'active'
-    ? 'subscription'
-    : due.opted_out
-      ? 'opted_out'
-      : !due.consented
-        ? 'consent'
-        : null;
+/** Why "send now" cannot send: the reason the rules' opening gave, in the owner's words. */
+function refusal(start: CheckInMove, name: string, due: DueParent) {
+  switch (start.set.skipReason) {
+    case 'subscription':
+      return checkInMessages.noSubscription;
+    case 'opted_out':
+      return checkInMessages.optedOut(name, due.check_in_by);
+    case 'consent':
+    case 'missed_by_us':
+    case undefined:
+      return checkInMessages.noConsent(name, due.check_in_by);
+  }
+}
+
+/** What the sweep read of a due parent that could keep her day from being sent. */
+const blockersOf = (due: DueParent): DayBlockers => ({
+  subscribed: due.subscription_status === 'trialing' || due.subscription_status === 'active',
+  optedOut: due.opted_out,
+  consented: due.consented === true,
+});
 
 /**
  * Parents (matching `where`) with no check-in yet for their local date, with what decides
@@ -111,9 +122,8 @@ const rangeAfter = async (db: Database, afterId?: string) => {
 };
 
 /** The every-minute sweep that starts each day's check-ins, and the owner's "send now". */
-export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begin'>) {
-  const { db, sms, clock } = deps;
-  const skipNotices = createSkipNotices(deps);
+export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, 'beginMany'>) {
+  const { db, clock } = deps;
 
   /**
    * What the day's texts of a batch say: each account's favourite templates, its campaign's
@@ -143,34 +153,25 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
 
   const startChunk = async (tx: Database, chunk: DueParent[], manual: boolean) => {
     const now = clock.now();
-    const words = await wordsFor(
-      tx,
-      chunk.filter((due) => !skipReasonOf(due)),
-      now,
+    // Each day begins as the rules' opening says: skipped (and why), its text, or its call.
+    const starts = new Map(
+      chunk.map((due) => [
+        due.parent_id,
+        opening({ type: 'due', by: due.check_in_by, blockers: blockersOf(due), manual }, now),
+      ]),
     );
+    const startOf = (parentId: string) => starts.get(parentId)!;
+    const worded = chunk.filter((due) => startOf(due.parent_id).status !== 'skipped');
+    const wording = await wordsFor(tx, worded, now);
     const planned = chunk.map((due) => {
-      const skipReason = skipReasonOf(due);
+      const start = startOf(due.parent_id);
       const delay = due.follow_up_delay_minutes ?? 60;
-      // A text, or for a parent checked on by call the day's first call (the rules' opening).
-      const start = opening({ type: 'due', by: due.check_in_by }, now);
-      const byText = due.check_in_by === 'text';
-      return {
-        id: randomUUID(),
-        userId: due.user_id,
-        parentId: due.parent_id,
-        localDate: due.local_date,
-        status: skipReason ? ('skipped' as const) : start.status,
-        skipReason,
-        checkInBy: due.check_in_by,
-        manual,
-        // The service's clock, like every other time of the day (tests and the simulator move it).
-        createdAt: now,
-        updatedAt: now,
-        ...(skipReason
+      const byText = start.status === 'awaiting';
+      // The day's words: the text's, or what the call says to a parent checked on by call.
+      const words =
+        start.status === 'skipped'
           ? {}
           : {
-              ...start.set,
-              smsMessageId: byText ? randomUUID() : null,
               body: buildDailyMessage({
                 parentName: due.nickname || due.first_name,
                 style: due.personality_type as MessageStyle,
@@ -179,69 +180,60 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
                 localDate: due.local_date,
                 localTime: due.message_time,
                 favouriteTemplates:
-                  words.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
-                campaignLine: campaignOf(words.campaigns, due)?.content,
-                funFact: words.funFacts.get(funFactKey(due.user_id, due.local_date, due.language)),
+                  wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
+                campaignLine: campaignOf(wording.campaigns, due)?.content,
+                funFact: wording.funFacts.get(
+                  funFactKey(due.user_id, due.local_date, due.language),
+                ),
               }),
-              // A backstop only: the provider's reports set the real follow-up time. A call's
-              // result has its own limit (follow-up.ts).
-              followUpAt: byText
-                ? new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS)
-                : null,
-            }),
+            };
+      const text = byText
+        ? {
+            smsMessageId: randomUUID(),
+            // A backstop only: the provider's reports set the real follow-up time. A call's
+            // result has its own limit (follow-up.ts).
+            followUpAt: new Date(now.getTime() + (delay + REPORT_GRACE_MINUTES) * MINUTE_MS),
+          }
+        : {};
+      return {
+        id: randomUUID(),
+        userId: due.user_id,
+        parentId: due.parent_id,
+        localDate: due.local_date,
+        status: start.status,
+        checkInBy: due.check_in_by,
+        manual,
+        // The service's clock, like every other time of the day (tests and the simulator move it).
+        createdAt: now,
+        updatedAt: now,
+        ...start.set,
+        ...words,
+        ...text,
       };
     });
     const inserted = await insertJsonRows(tx, checkIns, planned, {
       conflictTarget: ['parentId', 'localDate'],
     });
     if (inserted.length === 0) return inserted;
-    await insertJsonRows(
-      tx,
-      checkInEvents,
-      inserted.map((row) => ({
-        checkInId: row.id,
-        userId: row.userId,
-        at: now,
-        kind:
-          row.status === 'skipped'
-            ? 'skipped'
-            : row.checkInBy === 'call'
-              ? 'call_due'
-              : 'text_queued',
-        detail: row.status === 'skipped' ? { reason: row.skipReason } : { manual },
-      })),
-      { returning: false },
-    );
     // The first text carrying a campaign's day locks that day against edits.
     const dueOf = new Map(chunk.map((due) => [due.parent_id, due]));
     await markCampaignMessagesSent(
       tx,
       inserted
         .filter((row) => row.status === 'awaiting')
-        .flatMap((row) => campaignOf(words.campaigns, dueOf.get(row.parentId)!)?.id ?? []),
+        .flatMap((row) => campaignOf(wording.campaigns, dueOf.get(row.parentId)!)?.id ?? []),
       now,
     );
-    const phoneOf = new Map(chunk.map((due) => [due.parent_id, due.phone]));
-    await sms.queueMany(
-      inserted
-        .filter((row) => row.status === 'awaiting')
-        .map((row) => ({
-          id: row.smsMessageId!,
-          idempotencyKey: `checkin:${row.id}`,
-          to: phoneOf.get(row.parentId)!,
-          body: row.body!,
-          kind: 'checkin',
-          userId: row.userId,
-          context: { checkInId: row.id },
-        })),
+    // The opening's effects for every new day at once: history, texts, calls, owners told.
+    const parentsOf = await parentsById(tx, inserted);
+    await beginMany(
       tx,
+      inserted.map((row) => ({
+        checkIn: row,
+        parent: async () => parentsOf.get(row.parentId)!,
+        effects: startOf(row.parentId).effects,
+      })),
     );
-    // A call parent's day begins with its call: the effects of the rules' opening.
-    for (const row of inserted.filter((row) => row.status === 'calling'))
-      await begin(tx, row, opening({ type: 'due', by: 'call' }, now).effects);
-    for (const row of inserted) {
-      if (row.skipReason) await skipNotices.tellOwnerSkipped(tx, row, row.skipReason);
-    }
     return inserted;
   };
 
@@ -326,13 +318,13 @@ export function createSweep(deps: EngineDeps, { begin }: Pick<MoveCheckIn, 'begi
           existing ? checkInMessages.alreadyToday(name) : checkInMessages.quietHours(name),
         );
       }
-      // Refused rather than recorded as skipped: the owner is right here to be told why.
-      if (row.subscription_status !== 'trialing' && row.subscription_status !== 'active')
-        throw new AppError('conflict', checkInMessages.noSubscription);
-      if (row.opted_out)
-        throw new AppError('conflict', checkInMessages.optedOut(name, row.check_in_by));
-      if (!row.consented)
-        throw new AppError('conflict', checkInMessages.noConsent(name, row.check_in_by));
+      // The same opening as the sweep's; refused rather than recorded as skipped, since the
+      // owner is right here to be told why.
+      const start = opening(
+        { type: 'due', by: row.check_in_by, blockers: blockersOf(row), manual: true },
+        clock.now(),
+      );
+      if (start.status === 'skipped') throw new AppError('conflict', refusal(start, name, row));
       const [created] = await startMany([row], true);
       if (!created) throw new AppError('conflict', checkInMessages.alreadyToday(name));
       return created;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../../db/client';
 import type { CheckInStatus, SkipReason } from '@/shared/check-ins';
+import type { CheckInStepKind, StepDetail } from '@/shared/check-in-steps';
 
 /**
  * One stored day of a parent, as the weekly report reads it. The day's status alone is not
@@ -59,6 +60,16 @@ export function dayOutcome(day: ReportDay): DayOutcome {
 }
 
 /** Each parent's stored days from `from` to `to` (local dates), with what the history adds. */
+
+/** A kind of step, checked against the typed history: a renamed kind fails to compile here. */
+const kind = (name: CheckInStepKind) => name;
+const pleaMeanings: StepDetail<'reply'>['meaning'][] = ['needs_help', 'help'];
+const pleas = sql.join(
+  pleaMeanings.map((meaning) => sql`${meaning}`),
+  sql`, `,
+);
+const callPlea: StepDetail<'call_answered'>['answer'] = 'help';
+
 export async function reportDays(
   db: Database,
   options: { userId: string; parentIds: string[]; from: string; to: string },
@@ -75,16 +86,16 @@ export async function reportDays(
     went_unanswered: boolean;
   }>(
     db,
-    // The events' kinds and details are the machine's (check-in-machine.ts, alert-rules.ts,
-    // machine-steps.ts): a reply meaning needs_help or help, a call answered "help", a text
-    // that could not be delivered. missed_reason is kept when a late answer or SHE'S OK comes.
+    // The history's kinds and details are typed (src/shared/check-in-steps.ts): a reply meaning
+    // needs_help or help, a call answered "help", a text that could not be delivered.
+    // missed_reason is kept when a late answer or SHE'S OK comes.
     sql`select c.parent_id, c.local_date, c.status, c.skip_reason, c.responded_at,
           exists (select 1 from check_in_events e where e.check_in_id = c.id and (
-            (e.kind = 'reply' and e.detail->>'meaning' in ('needs_help', 'help'))
-            or (e.kind = 'call_answered' and e.detail->>'answer' = 'help'))) as said_no,
+            (e.kind = ${kind('reply')} and e.detail->>'meaning' in (${pleas}))
+            or (e.kind = ${kind('call_answered')} and e.detail->>'answer' = ${callPlea}))) as said_no,
           (c.missed_reason is not null or c.status in ('no_response', 'undeliverable')
             or exists (select 1 from check_in_events e
-                       where e.check_in_id = c.id and e.kind = 'undeliverable')) as went_unanswered
+                       where e.check_in_id = c.id and e.kind = ${kind('undeliverable')})) as went_unanswered
         from check_ins c
         where c.user_id = ${options.userId}
           and c.parent_id in (${sql.join(

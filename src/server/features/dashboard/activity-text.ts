@@ -1,17 +1,12 @@
-import {
-  missedReasons,
-  skipReasonText,
-  skipReasons,
-  type MissedReason,
-  type SkipReason,
-} from '@/shared/check-ins';
+import type {
+  CheckInStep,
+  CheckInStepKind,
+  FamilyNoticeKind,
+  StepDetail,
+} from '@/shared/check-in-steps';
+import { skipReasonText, type MissedReason } from '@/shared/check-ins';
 import type { ActivityItem } from '@/shared/dashboard';
 import type { CheckInBy } from '@/shared/family';
-
-const isSkipReason = (value: unknown): value is SkipReason =>
-  skipReasons.includes(value as SkipReason);
-const isMissedReason = (value: unknown): value is MissedReason =>
-  missedReasons.includes(value as MissedReason);
 
 /** How a call that brought no answer ended, in the owner's words. */
 function callEnding(reason: MissedReason, name: string): string {
@@ -31,73 +26,84 @@ function callEnding(reason: MissedReason, name: string): string {
   }
 }
 
-/**
- * What a reply meant. Rows recorded before the reply rules were one function say yes, no and
- * stop; they read the same as ok, needs_help and opt_out.
- */
-const replyMeanings: Record<string, 'ok' | 'no' | 'help' | 'stop' | 'start'> = {
-  ok: 'ok',
-  yes: 'ok',
-  needs_help: 'no',
-  no: 'no',
-  help: 'help',
-  opt_out: 'stop',
-  stop: 'stop',
-  opt_in: 'start',
-};
+type Line = Pick<ActivityItem, 'text' | 'tone'>;
 
-const noticeWords: Record<string, string> = {
-  ok: 'is OK',
-  no: 'needs help',
-  info: 'sent a message',
-  no_response: 'did not respond',
-  undeliverable: 'could not be reached by text',
-  late: 'replied late',
-};
-
-const peopleCount = (told: unknown) => {
-  const people = Array.isArray(told)
-    ? told.filter((entry) => Array.isArray(entry?.channels) && entry.channels.length > 0).length
-    : 0;
-  return people === 1 ? '1 person' : `${people} people`;
-};
-
-function replyLine(
-  detail: Record<string, unknown>,
-  name: string,
-): Pick<ActivityItem, 'text' | 'tone'> {
-  const late = detail.late === true ? ' (late)' : '';
-  const meaning: (typeof replyMeanings)[string] | undefined = replyMeanings[String(detail.meaning)];
+function replyLine({ meaning, late, body }: StepDetail<'reply'>, name: string): Line {
+  const after = late ? ' (late)' : '';
   switch (meaning) {
     case 'ok':
-      return { text: `${name} replied YES${late}`, tone: 'ok' };
-    case 'no':
-      return { text: `${name} replied NO${late}`, tone: 'alert' };
+      return { text: `${name} replied YES${after}`, tone: 'ok' };
+    case 'needs_help':
+      return { text: `${name} replied NO${after}`, tone: 'alert' };
     case 'help':
-      return { text: `${name} asked for HELP${late}`, tone: 'alert' };
-    case 'stop':
+      return { text: `${name} asked for HELP${after}`, tone: 'alert' };
+    case 'opt_out':
       return { text: `${name} replied STOP`, tone: 'alert' };
-    case 'start':
-    case undefined:
-      return { text: `${name} replied “${String(detail.body ?? '')}”`, tone: 'info' };
+    case 'opt_in':
+    case 'other':
+      return { text: `${name} replied “${body}”`, tone: 'info' };
   }
 }
 
+function callAnswerLine(answer: StepDetail<'call_answered'>['answer'], name: string): Line {
+  switch (answer) {
+    case 'ok':
+      return { text: `${name} answered the call: OK`, tone: 'ok' };
+    case 'opt_out':
+      return { text: `${name} asked on the call for no more calls`, tone: 'alert' };
+    case 'help':
+      return { text: `${name} answered the call: needs help`, tone: 'alert' };
+  }
+}
+
+const peopleCount = (told: StepDetail<'family_told'>['told']) => {
+  const people = told.filter((entry) => entry.channels.length > 0).length;
+  return people === 1 ? '1 person' : `${people} people`;
+};
+
+/** What the family was told, and the colour of its badge: an alert only when it is one. */
+function noticeLine(notice: FamilyNoticeKind): { words: string; tone: Line['tone'] } {
+  switch (notice) {
+    case 'ok':
+      return { words: 'is OK', tone: 'ok' };
+    case 'no':
+      return { words: 'needs help', tone: 'alert' };
+    case 'info':
+      return { words: 'sent a message', tone: 'info' };
+    case 'no_response':
+      return { words: 'did not respond', tone: 'alert' };
+    case 'undeliverable':
+      return { words: 'could not be reached by text', tone: 'alert' };
+    case 'late':
+      return { words: 'replied late', tone: 'info' };
+    case 'claimed':
+      return { words: 'is being looked after', tone: 'info' };
+    case 'resolved':
+      return { words: 'is OK', tone: 'ok' };
+  }
+}
+
+/** Steps that get no line of their own: the step that follows (sent, a call) says more. */
+export const silentSteps = ['text_queued', 'call_due'] as const satisfies CheckInStepKind[];
+
 /**
- * One check-in event in the owner's words ("Mom replied YES"), with the colour its badge takes.
- * Undefined for steps not worth a line of their own.
+ * One check-in step in the owner's words ("Mom replied YES"), with the colour its badge takes:
+ * exhaustive over the typed history (src/shared/check-in-steps.ts), so a new kind of step does
+ * not compile until it has its words. Undefined for the silent steps.
  */
-export function describeEvent(
-  kind: string,
-  detail: Record<string, unknown>,
+export function describeStep(
+  step: CheckInStep,
   name: string,
   /** How the day's check-in reaches the parent: a call parent's skip is about calls. */
   by: CheckInBy = 'text',
-): Pick<ActivityItem, 'text' | 'tone'> | undefined {
-  switch (kind) {
+): Line | undefined {
+  switch (step.kind) {
+    case 'text_queued':
+    case 'call_due':
+      return undefined;
     case 'skipped':
       return {
-        text: `${name}'s check-in was not sent: ${isSkipReason(detail.reason) ? skipReasonText(detail.reason, by) : 'it could not be sent'}`,
+        text: `${name}'s check-in was not sent: ${step.detail.reason ? skipReasonText(step.detail.reason, by) : 'it could not be sent'}`,
         tone: 'alert',
       };
     case 'sent':
@@ -107,53 +113,41 @@ export function describeEvent(
     case 'undeliverable':
       return { text: `Today's text to ${name} could not be delivered`, tone: 'alert' };
     case 'reply':
-      return replyLine(detail, name);
+      return replyLine(step.detail, name);
     case 'claimed':
-      return { text: `${String(detail.by ?? 'Someone')} is on it`, tone: 'info' };
+      return { text: `${step.detail.by} is on it`, tone: 'info' };
     case 'resolved': {
-      const note = typeof detail.note === 'string' && detail.note ? `: “${detail.note}”` : '';
-      return {
-        text: `${String(detail.by ?? 'Someone')} says ${name} is OK${note}`,
-        tone: 'ok',
-      };
+      const note = step.detail.note ? `: “${step.detail.note}”` : '';
+      return { text: `${step.detail.by} says ${name} is OK${note}`, tone: 'ok' };
     }
     case 'call_queued':
-      // A call parent's day is its calls (issue 23); a text parent's call follows the text.
-      if (detail.checkInBy === 'call')
+      // A call parent's day is its calls; a text parent's call follows the text.
+      if (step.detail.checkInBy === 'call')
         return {
           text:
-            detail.attempt === 2 ? `Calling ${name} again` : `Calling ${name} for today's check-in`,
+            step.detail.attempt === 2
+              ? `Calling ${name} again`
+              : `Calling ${name} for today's check-in`,
           tone: 'wait',
         };
       return { text: `No reply yet: calling ${name}`, tone: 'wait' };
     case 'call_answered':
-      return detail.answer === 'ok'
-        ? { text: `${name} answered the call: OK`, tone: 'ok' }
-        : detail.answer === 'opt_out'
-          ? { text: `${name} asked on the call for no more calls`, tone: 'alert' }
-          : { text: `${name} answered the call: needs help`, tone: 'alert' };
+      return callAnswerLine(step.detail.answer, name);
     case 'call_unanswered': {
-      const ending = callEnding(isMissedReason(detail.reason) ? detail.reason : 'no_answer', name);
+      const ending = callEnding(step.detail.reason, name);
       // A call parent's first call: a second one follows before anyone is alerted.
-      return detail.attempt === 1 && detail.checkInBy === 'call'
+      return step.detail.attempt === 1 && step.detail.checkInBy === 'call'
         ? { text: `${ending}; calling again soon`, tone: 'wait' }
         : { text: ending, tone: 'alert' };
     }
     case 'checked_in_early':
       return {
-        text: `${name} checked in early${detail.channel === 'voice' ? ' by calling us' : ' by text'}`,
-        tone: detail.meaning === 'ok' ? 'ok' : 'alert',
+        text: `${name} checked in early${step.detail.channel === 'voice' ? ' by calling us' : ' by text'}`,
+        tone: step.detail.meaning === 'ok' ? 'ok' : 'alert',
       };
     case 'family_told': {
-      const notice = String(detail.notice);
-      const words = noticeWords[notice] ?? 'has news';
-      return {
-        text: `Family told ${name} ${words} (${peopleCount(detail.told)})`,
-        tone: notice === 'ok' ? 'ok' : notice === 'info' || notice === 'late' ? 'info' : 'alert',
-      };
+      const { words, tone } = noticeLine(step.detail.notice);
+      return { text: `Family told ${name} ${words} (${peopleCount(step.detail.told)})`, tone };
     }
-    default:
-      // text_queued and anything new: the step that follows (sent, undeliverable) says more.
-      return undefined;
   }
 }

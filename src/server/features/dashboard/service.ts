@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
@@ -21,7 +21,8 @@ import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
 import { STRIP_DAYS_LONG, type StripDay } from '@/shared/week-strip';
 import { isProtected, type Protection } from '@/shared/protection';
-import { describeEvent } from './activity-text';
+import { describeStep, silentSteps } from './activity-text';
+import { readCheckInStep, stepOrderWithinAMoment } from '@/shared/check-in-steps';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
@@ -39,14 +40,11 @@ interface HistoryRow {
 
 const cursorTime = sql`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * Steps recorded in one transaction share their time; within it they happened in this order
- * (a text is sent before it is delivered, the family is told after the reply).
- */
-const stepOrder = sql`case ${checkInEvents.kind}
-  when 'sent' then 1 when 'delivered' then 2 when 'undeliverable' then 3 when 'reply' then 4
-  when 'call_queued' then 5 when 'call_answered' then 6 when 'call_unanswered' then 6
-  when 'claimed' then 8 when 'resolved' then 8 when 'family_told' then 7 else 0 end`;
+/** Steps recorded in one transaction share their time: their order within it (check-in-steps.ts). */
+const stepOrder = sql`case ${checkInEvents.kind} ${sql.join(
+  Object.entries(stepOrderWithinAMoment).map(([kind, rank]) => sql`when ${kind} then ${rank}::int`),
+  sql` `,
+)} else 0 end`;
 
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -197,16 +195,12 @@ export function createDashboardService({
         .from(checkInEvents)
         .innerJoin(checkIns, eq(checkIns.id, checkInEvents.checkInId))
         .innerJoin(parents, eq(parents.id, checkIns.parentId))
-        .where(and(eq(checkInEvents.userId, userId), ne(checkInEvents.kind, 'text_queued')))
+        .where(and(eq(checkInEvents.userId, userId), notInArray(checkInEvents.kind, silentSteps)))
         .orderBy(desc(checkInEvents.at), desc(stepOrder), desc(checkInEvents.id))
         .limit(limit);
       return rows.flatMap((row) => {
-        const words = describeEvent(
-          row.kind,
-          row.detail,
-          row.nickname || row.firstName,
-          row.checkInBy,
-        );
+        const step = readCheckInStep(row);
+        const words = step && describeStep(step, row.nickname || row.firstName, row.checkInBy);
         return words
           ? [
               {
