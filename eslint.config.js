@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import direction (ARCHITECTURE.md): `shared` imports nothing of ours; `web` never imports
+ * Import direction (docs/architecture.md): `shared` imports nothing of ours; `web` never imports
  * `server` except its route types; `web/components` and `web/lib` serve every feature, so they
  * import none; a feature never reaches into another feature's internals (server features may
  * call another feature's service.ts and nothing else of it; web features do not import each

@@ -36,7 +36,7 @@ export async function latestLinkTo(request: APIRequestContext, address: string, 
 
 /**
  * The person at `address` opens the confirmation e-mail she got when she was added and presses
- * its button, as a real family member agrees to e-mail (PRODUCT.md §3).
+ * its button, as a real family member agrees to e-mail (docs/product.md §3).
  */
 export async function confirmEmailByLink(page: Page, request: APIRequestContext, address: string) {
   const email = await latestEmailTo(request, address);

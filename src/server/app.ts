@@ -177,7 +177,7 @@ export function createApp(deps: AppDependencies) {
       createAlertService({ db: deps.database.db, checkIns: deps.checkIns, clock: deps.clock }),
     ),
   );
-  // E-mails' confirm and one-click unsubscribe links (PRODUCT.md §3). Outside /api on purpose,
+  // E-mails' confirm and one-click unsubscribe links (docs/product.md §3). Outside /api on purpose,
   // so the same-origin check above does not apply: RFC 8058's POST comes from the mail
   // provider's servers or a webmail page on another origin, with no session, and the signed
   // link is its only credential (a forged request would need the link, which is the permission).

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Account settings: Download my data and Delete my account (PRODUCT.md §6). */
+/** Account settings: Download my data and Delete my account (docs/product.md §6). */
 export const accountMessages = {
   emailRequired: 'Please type your email address to confirm',
   emailMismatch: 'That is not the email address of this account. Please type it exactly.',

@@ -4,7 +4,7 @@ import { checkInStatuses } from './check-ins';
 import { stripDaySchema } from './week-strip';
 
 /**
- * The page an alert links to (PRODUCT.md §2.10): one recipient's view of a parent's check-in,
+ * The page an alert links to (docs/product.md §2.10): one recipient's view of a parent's check-in,
  * opened without an account through a signed link good for 48 hours.
  */
 export const alertViewSchema = z.object({

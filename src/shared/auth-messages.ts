@@ -4,7 +4,7 @@
 
 /** What the sign-in and sign-up forms say after the server has answered. */
 export const signInMessages = {
-  /** PRODUCT.md §1: the same words whether the address or the password was wrong. */
+  /** docs/product.md §1: the same words whether the address or the password was wrong. */
   passwordIncorrect: 'Email or password is incorrect.',
   confirmHint: 'If you recently signed up, you may need to confirm your email address first...',
   unexpected: 'An unexpected error occurred. Please try again.',

@@ -17,7 +17,7 @@ export const authMessages = {
     'This password is too easy to guess: it is a common password, or close to one that has leaked. Please choose another.',
   callbackMissingCode: 'Invalid callback URL. Missing authentication code.',
   callbackExchangeFailed: (message: string) => `Failed to confirm email: ${message}`,
-  /** PRODUCT.md §1: a used or expired link says so and offers a new one. */
+  /** docs/product.md §1: a used or expired link says so and offers a new one. */
   linkExpiredOrUsed:
     'This sign-in link has expired or has already been used. We can send you a new one.',
   newLinkSent: 'We sent you a new link. It works once, for 10 minutes.',

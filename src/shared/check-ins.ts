@@ -17,7 +17,7 @@ export const checkInMessages = {
 } as const;
 
 /**
- * Every status a day's check-in can be in (PRODUCT.md §2). The engine's rules
+ * Every status a day's check-in can be in (docs/product.md §2). The engine's rules
  * (server/features/checkins/check-in-machine.ts), the database's CHECK constraint and every
  * label below are written over this one list: a new status breaks the build until each of
  * them handles it.
@@ -46,7 +46,7 @@ export const checkInStatuses = [
   'stopped',
   /**
    * After an alert, someone who was told has spoken to the parent and closed it on their
-   * behalf ("SHE'S OK"), with a short note (PRODUCT.md §2.10).
+   * behalf ("SHE'S OK"), with a short note (docs/product.md §2.10).
    */
   'resolved',
 ] as const;
@@ -71,7 +71,7 @@ export type MissedReason = (typeof missedReasons)[number];
 /**
  * Why a day was not sent. `missed_by_us`: its time, and the catch-up after it, passed while
  * the service could not send (an outage, a worker down, a clock jump): counted as missed, and
- * the owner is told that day (PRODUCT.md §2.12, decision 039).
+ * the owner is told that day (docs/product.md §2.12, decision 039).
  */
 export const skipReasons = ['consent', 'opted_out', 'subscription', 'missed_by_us'] as const;
 export type SkipReason = (typeof skipReasons)[number];

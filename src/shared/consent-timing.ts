@@ -2,7 +2,7 @@ import type { ConsentChannel, ConsentDto } from './onboarding';
 
 /**
  * What the owner is told about a consent request that waits for the person's morning
- * (PRODUCT.md §3, "First contact in waking hours"), in that person's own zone:
+ * (docs/product.md §3, "First contact in waking hours"), in that person's own zone:
  * "Will be sent at 9:00 AM their time (Sat, Nov 28)".
  */
 export function consentWaitNote(

@@ -43,7 +43,7 @@ export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 export const overviewParentSchema = parentDtoSchema.extend({
   active: z.boolean(),
   /**
-   * Whether her daily check-in goes out at all, and if not, why (PRODUCT.md §2.12): shown
+   * Whether her daily check-in goes out at all, and if not, why (docs/product.md §2.12): shown
    * instead of "Active" until it is fixed.
    */
   protection: protectionSchema,

@@ -1,5 +1,5 @@
 /**
- * Whether an address agreed to the e-mail an account sends it (PRODUCT.md §3): a family member's
+ * Whether an address agreed to the e-mail an account sends it (docs/product.md §3): a family member's
  * address waits until its person confirms by the link in one first e-mail, and stops for good
  * when she unsubscribes. The owner's own address agreed when she signed in with it.
  */

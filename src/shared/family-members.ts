@@ -18,7 +18,7 @@ export const familyMemberDtoSchema = z.object({
   country: z.string(),
   notificationPreference: z.enum(notificationPreferences),
   parentIds: z.array(z.string()),
-  /** Whether their address agreed to e-mail (PRODUCT.md §3); nothing else goes there until. */
+  /** Whether their address agreed to e-mail (docs/product.md §3); nothing else goes there until. */
   emailStatus: z.enum(emailConsentStatuses),
   createdAt: isoInstant,
 });

@@ -95,7 +95,7 @@ export const checkInTimeZones = [
 ] as const;
 
 export const MAX_PARENTS = 4;
-/** Quiet hours (PRODUCT.md §3): check-ins go out between 7:00 AM and 9:00 PM local time. */
+/** Quiet hours (docs/product.md §3): check-ins go out between 7:00 AM and 9:00 PM local time. */
 export const EARLIEST_CHECK_IN = '07:00';
 export const LATEST_CHECK_IN = '21:00';
 
@@ -138,7 +138,7 @@ const optional = z
   .refine(isSingleLine, singleLineMessage)
   .optional()
   .default('');
-// Names reach other people's phones, so they are plain names (PRODUCT.md §3).
+// Names reach other people's phones, so they are plain names (docs/product.md §3).
 const requiredName = (message: string) =>
   required(message)
     .refine(hasPlainNameShape, plainNameMessages.shape)
@@ -170,7 +170,7 @@ function withE164<T extends { country: string }>(key: keyof T & string) {
     const e164 = toE164(String(value[key]), value.country);
     if (!e164)
       context.addIssue({ code: 'custom', path: [key], message: familyMessages.phoneInvalid });
-    // Only a mobile or landline in a served country (PRODUCT.md §3): no premium-rate, toll-free
+    // Only a mobile or landline in a served country (docs/product.md §3): no premium-rate, toll-free
     // or satellite number, which would cost the service or make it a tool of toll fraud.
     const refusal = e164 && numberProblemMessage(e164, value.country);
     if (refusal) context.addIssue({ code: 'custom', path: [key], message: refusal });

@@ -95,7 +95,7 @@ export const sentConsentSchema = z.object({
   verifiedAt: isoInstant.nullable(),
   failedReason: z.string().nullable(),
   /**
-   * A request asked for at night where the person lives waits for their morning (PRODUCT.md
+   * A request asked for at night where the person lives waits for their morning (docs/product.md
    * §3): when it will go, and the zone that time is in. Null when nothing waits.
    */
   waitsUntil: z.object({ at: isoInstant, zone: z.string() }).nullable(),
@@ -140,7 +140,7 @@ export const firstMessageResponse = z.object({
     to: z.string(),
     /** The text's or call's status, or "waiting" when it waits for her morning. */
     status: z.string(),
-    /** Asked for at night where she lives (PRODUCT.md §3): when it will go, in her zone. */
+    /** Asked for at night where she lives (docs/product.md §3): when it will go, in her zone. */
     waitsUntil: z.object({ at: isoInstant, zone: z.string() }).nullable(),
   }),
 });

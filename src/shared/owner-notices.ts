@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /**
- * How the account's owner hears of every alert, OK summary and weekly report (PRODUCT.md §2):
+ * How the account's owner hears of every alert, OK summary and weekly report (docs/product.md §2):
  * the owner is always told, like a family member who follows every parent.
  */
 export const ownerNoticePreferences = ['email', 'both', 'sms'] as const;
@@ -22,7 +22,7 @@ export const ownerNoticesDtoSchema = z.object({
   cellAgreed: z.boolean(),
   /** The owner's cell's consent, to send its request from Settings. */
   consentId: z.string().nullable(),
-  /** The owner used an e-mail's unsubscribe link: she is told by text only (PRODUCT.md §3). */
+  /** The owner used an e-mail's unsubscribe link: she is told by text only (docs/product.md §3). */
   emailUnsubscribed: z.boolean(),
 });
 export type OwnerNotices = z.infer<typeof ownerNoticesDtoSchema>;

@@ -45,7 +45,7 @@ export function phoneKind(
 /**
  * The countries the service can serve: its alerts end with the advice to call 911, its check-in
  * time zones and its wording are North American. SERVED_COUNTRIES on the server may narrow this
- * list (PRODUCT.md §3, "Numbers we contact"); the forms check against all of it.
+ * list (docs/product.md §3, "Numbers we contact"); the forms check against all of it.
  */
 export const servableCountries = ['US', 'CA'] as const;
 export type ServedCountry = (typeof servableCountries)[number];

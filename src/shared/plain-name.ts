@@ -1,6 +1,6 @@
 /**
  * Words an account writes that reach another person's phone (the owner's name in a consent
- * request, a parent's nickname in her daily text) are plain names (PRODUCT.md §3): letters of
+ * request, a parent's nickname in her daily text) are plain names (docs/product.md §3): letters of
  * any script with their accents, spaces, apostrophes and hyphens, at most 40 characters. No
  * digits, colons, slashes or dots, so a "name" cannot carry a phone number, a link or a message
  * such as "URGENT: your card is locked".

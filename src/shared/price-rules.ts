@@ -3,7 +3,7 @@
 import type { PriceCatalogue } from './pricing';
 
 /**
- * The one price catalogue (PRODUCT.md §1). The server serves it to every page; no page types a
+ * The one price catalogue (docs/product.md §1). The server serves it to every page; no page types a
  * price. Amounts are in US cents.
  */
 export const priceCatalogue = {

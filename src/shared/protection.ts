@@ -5,7 +5,7 @@ import type { CheckInBy } from './family';
 
 /**
  * Why a parent on the account is not protected: no daily check-in will go out for her
- * (PRODUCT.md §2.12, decision 037). The order is the order to fix them in: the subscription
+ * (docs/product.md §2.12, decision 037). The order is the order to fix them in: the subscription
  * serves the whole account, the switch is the owner's own, and consent waits on the parent.
  */
 export const notProtectedReasons = [
@@ -23,7 +23,7 @@ export type NotProtectedReason = (typeof notProtectedReasons)[number];
 export const protectionSchema = z.object({
   /** Empty when every check-in goes out; otherwise each reason, the one to fix first first. */
   reasons: z.array(z.enum(notProtectedReasons)),
-  /** A consent request that waits for the parent's morning (PRODUCT.md §3): when it goes. */
+  /** A consent request that waits for the parent's morning (docs/product.md §3): when it goes. */
   consentWaitsUntil: z.object({ at: isoInstant, zone: z.string() }).nullable(),
 });
 export type Protection = z.infer<typeof protectionSchema>;

@@ -1,7 +1,7 @@
 /**
  * Caps on an account whose subscription is not paid yet (in its trial, or before it has one):
  * far above what a family sets up in a day, far below what a new account needs to spam
- * strangers or pump texts to numbers that pay the sender (PRODUCT.md §3). They lift once the
+ * strangers or pump texts to numbers that pay the sender (docs/product.md §3). They lift once the
  * subscription is active.
  */
 export const trialCaps = {

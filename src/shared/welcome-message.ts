@@ -4,7 +4,7 @@ import { product } from './product';
 import { spokenTime } from './template-variables';
 
 /**
- * The wizard's welcome test message (PRODUCT.md §3), as the parent receives it: in her language,
+ * The wizard's welcome test message (docs/product.md §3), as the parent receives it: in her language,
  * and for a parent checked on by call, words meant to be heard. It promises only what the daily
  * check-in does (a text or call at her time; her answer goes to her family; no answer brings a
  * second call and then the family) and asks for no answer itself, since nothing answers it.

@@ -83,7 +83,7 @@ export async function latestSignInLink(demo: DemoService, address: string) {
   return { link, code };
 }
 
-/** The confirmation link in the e-mail `address` received when it was added (PRODUCT.md §3). */
+/** The confirmation link in the e-mail `address` received when it was added (docs/product.md §3). */
 async function confirmationLink(demo: DemoService, address: string) {
   const [email] = await demo.database.db
     .select({ text: emails.textBody })

@@ -4,7 +4,7 @@ import { findPhrase, phrases } from './phrases';
 import { keepRecentReadings } from './recent-readings';
 
 /**
- * What a family member's text means (PRODUCT.md §2.10, §3):
+ * What a family member's text means (docs/product.md §2.10, §3):
  * - `claim`: "I'm on it" for the alert it answers;
  * - `resolve`: "SHE'S OK", closing the alert on the parent's behalf, with the note after it;
  * - `opt_out` / `opt_in` / `help`: the compliance rules, the same as for a parent;

@@ -26,7 +26,7 @@ import {
 export { normalizeReply } from './normalize-reply';
 
 /**
- * What a parent's reply means (PRODUCT.md §2–§3), for a text and for the call's speech alike:
+ * What a parent's reply means (docs/product.md §2–§3), for a text and for the call's speech alike:
  * - `ok`: they are fine; `needs_help`: a NO, a plea for help, a sign of trouble;
  * - `help`: the HELP or INFO keyword (the engine treats it as a plea too);
  * - `opt_out` / `opt_in`: STOP or any reasonable way of saying it / START;

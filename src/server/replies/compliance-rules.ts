@@ -1,7 +1,7 @@
 import { findPhrase, phrases, words } from './phrases';
 
 /**
- * The compliance part of the reply rules (PRODUCT.md §3), the same for parents and family
+ * The compliance part of the reply rules (docs/product.md §3), the same for parents and family
  * members: an opt-out by the carrier words or any reasonable phrasing (the FCC's 2024
  * revocation rule), START to opt back in, HELP or INFO for the help text.
  */

@@ -238,7 +238,7 @@ export async function setUpCast(
       await db
         .insert(familyMemberParents)
         .values(parentIds.map((parentId) => ({ familyMemberId: member!.id, parentId })));
-      // Set up long ago: each member confirmed her address by its link then (PRODUCT.md §3).
+      // Set up long ago: each member confirmed her address by its link then (docs/product.md §3).
       await insertConfirmedEmail(db, userId, member!.email);
       const memberAgreed = rng.next() > 0.15;
       if (memberAgreed) await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
@@ -303,7 +303,7 @@ export async function setUpCast(
   return cast;
 }
 
-/** How a recipient is told, by the rule of PRODUCT.md §2: as chosen, never not at all. */
+/** How a recipient is told, by the rule of docs/product.md §2: as chosen, never not at all. */
 export function channelsOf(recipient: CastRecipient, optedOut: boolean) {
   const sms =
     recipient.wants !== 'email' && recipient.agreed && !optedOut && Boolean(recipient.phone);

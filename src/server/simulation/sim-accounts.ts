@@ -91,7 +91,7 @@ export async function setUpAccounts(db: Database, parentCount: number, rng: Rand
       if (rng.next() > 0.1) {
         await insertAgreedConsent(db, userId, 'family_member', member!.id, number);
       }
-      // Set up long ago: the member confirmed her address by its link then (PRODUCT.md §3).
+      // Set up long ago: the member confirmed her address by its link then (docs/product.md §3).
       await insertConfirmedEmail(db, userId, member!.email);
     }
   }

@@ -118,7 +118,7 @@ export function dashboardTestFile() {
       notificationPreference: 'sms',
       parentIds: created.map((parent) => parent.id),
     });
-    // Each phone agrees; one whose zone is not yet at 9:00 AM does in its morning (PRODUCT.md §3).
+    // Each phone agrees; one whose zone is not yet at 9:00 AM does in its morning (docs/product.md §3).
     await world.agreeAll(owner);
     await api(owner, 'POST', '/api/billing/trial');
     await drain();

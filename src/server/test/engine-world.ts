@@ -133,7 +133,7 @@ export function engineWorld(
 
   /**
    * The person at `address` opens the confirmation e-mail she received and presses its button,
-   * as a real family member agrees to e-mail (PRODUCT.md §3).
+   * as a real family member agrees to e-mail (docs/product.md §3).
    */
   async function confirmEmail(address: string) {
     const [confirmation] = await emailsTo(address, 'email-confirmation');
@@ -153,7 +153,7 @@ export function engineWorld(
 
   /**
    * Presses Send for a consent. Asked before 9:00 AM their time (most files start at 8:00 AM in
-   * New York), the request waits for their morning (PRODUCT.md §3): then the clock goes to that
+   * New York), the request waits for their morning (docs/product.md §3): then the clock goes to that
    * morning and the worker's sweep sends it. Answers the API's answer and the clock it found.
    */
   async function askConsent(owner: string, consentId: string) {

@@ -13,7 +13,7 @@ export function localDateOf(instant: Date, zone: string): string {
 }
 
 /**
- * The instant a local date and time (HH:MM) happen in an IANA zone, by PRODUCT.md §2's rule:
+ * The instant a local date and time (HH:MM) happen in an IANA zone, by docs/product.md §2's rule:
  * a time that does not exist that day (clocks went forward) is the first valid minute after
  * it; a time that happens twice (clocks went back) is its first occurrence.
  */

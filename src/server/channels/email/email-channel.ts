@@ -94,7 +94,7 @@ export class EmailChannel {
 
   /**
    * Stores e-mails of one rule; the insert itself holds those whose address has not agreed to
-   * them (PRODUCT.md §3): stored as held, with why, and never handed to the transport.
+   * them (docs/product.md §3): stored as held, with why, and never handed to the transport.
    */
   private insertRows<Key extends keyof Email & string>(
     tx: Database,

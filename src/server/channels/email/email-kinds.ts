@@ -1,5 +1,5 @@
 /**
- * Every kind of e-mail the service sends, and the rule each goes by (PRODUCT.md §3). A new kind
+ * Every kind of e-mail the service sends, and the rule each goes by (docs/product.md §3). A new kind
  * must be named here, so nobody adds one without deciding who may receive it.
  *
  * - `sign-in`: links to sign in or reset a password, sent to whoever typed the address; no

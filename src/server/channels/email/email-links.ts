@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The links e-mails carry that work without an account (PRODUCT.md §3): one confirms an address
+ * The links e-mails carry that work without an account (docs/product.md §3): one confirms an address
  * for an account's e-mail, the other unsubscribes it. Signed like an alert's link
  * (`<payload>.<signature>`, an HMAC-SHA256 under a key of their own derived from the service's
  * secret), and bound to the address they were sent to, so a link only ever speaks for its own

@@ -7,7 +7,7 @@ export const heldReasons = {
 } as const;
 
 /**
- * Why an e-mail may not go to its address (PRODUCT.md §3), or null when it may: the one place
+ * Why an e-mail may not go to its address (docs/product.md §3), or null when it may: the one place
  * the rule is written. It is an expression the insert that stores the e-mail works out itself,
  * as a text's insert reads the opt-out registry, so a batch of notices costs no extra statement.
  * `userId` and `address` are the e-mail's own (parameters, or a batch row's columns).

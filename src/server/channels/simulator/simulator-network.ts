@@ -183,7 +183,7 @@ export class SimulatorNetwork {
   }
 
   /**
-   * The person calls the service's number from `phone` (PRODUCT.md §2.11), and does what
+   * The person calls the service's number from `phone` (docs/product.md §2.11), and does what
    * `action` says when asked. The provider posts the number's "A call comes in" webhook with the
    * network's verdict on the caller ID (`verdict`; by default a full attestation, as a phone
    * calling from its own line gets); the service answers with its question, says it does not

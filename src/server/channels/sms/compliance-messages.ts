@@ -2,7 +2,7 @@ import type { Language } from '@/shared/languages';
 import { product } from '@/shared/product';
 
 /**
- * The fixed replies to compliance keywords (PRODUCT.md §3), in the language of the number that
+ * The fixed replies to compliance keywords (docs/product.md §3), in the language of the number that
  * sent them (a Spanish-speaking parent's number gets them in Spanish). START stays the opt-in
  * word in both: it is the one carriers know.
  */

@@ -32,7 +32,7 @@ interface CallWords {
   /** The call placed back to a parent whose own call came with a caller ID we could not trust. */
   callBackGreeting: (name: string, service: string) => string;
   /**
-   * The consent call (PRODUCT.md §3 by call): the service and the owner by name, how often it
+   * The consent call (docs/product.md §3 by call): the service and the owner by name, how often it
    * calls, and that the family is told when nobody answers.
    */
   consentRequest: (owner: string, service: string) => string;
@@ -127,7 +127,7 @@ export const unknownCallerWords = (service: string) =>
 
 /**
  * What a caller hears when the network could not vouch for the number calling: the same words
- * whether or not the number is on file, so the call tells a stranger nothing (PRODUCT.md §3).
+ * whether or not the number is on file, so the call tells a stranger nothing (docs/product.md §3).
  */
 export const unverifiedCallerWords = (service: string) =>
   `Thank you for calling ${service}. If this number is on file with us, we will call it back in a moment. Goodbye.`;

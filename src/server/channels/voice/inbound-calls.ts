@@ -11,7 +11,7 @@ import { insertCall } from './call-repository';
  * The provider's STIR/SHAKEN verdict on a call's caller ID (Twilio's `StirVerstat`). Only a
  * full attestation that passed verification says the caller's carrier vouches that the caller
  * owns the number it shows; every other verdict (B or C, a failed one, none at all) leaves the
- * `From` number a claim anyone can make (PRODUCT.md §3, "Caller ID is not identity").
+ * `From` number a claim anyone can make (docs/product.md §3, "Caller ID is not identity").
  */
 export const FULL_ATTESTATION = 'TN-Validation-Passed-A';
 

@@ -25,7 +25,7 @@ const sayAs = ({ language, voice }: CallVoice): SayAttributes =>
 /**
  * The question: the message, then how to answer, listening for keys and/or speech. A keypad-
  * only call listens for speech too, only to notice a spoken answer and ask for a key instead
- * (PRODUCT.md §2.6); what is said there is never taken as the answer.
+ * (docs/product.md §2.6); what is said there is never taken as the answer.
  */
 export function askTwiml(options: {
   message: string;

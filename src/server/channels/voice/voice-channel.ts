@@ -213,10 +213,10 @@ export class VoiceChannel {
   }
 
   /**
-   * Someone called the service's number (PRODUCT.md §2.11): a parent whose number its carrier
+   * Someone called the service's number (docs/product.md §2.11): a parent whose number its carrier
    * vouches for is asked the day's question, and the answer goes where a check-in call's would;
    * anyone else hears that the number is not known. A caller ID nobody vouches for is only a
-   * claim (PRODUCT.md §3): the caller hears the same few words whatever the number, nothing
+   * claim (docs/product.md §3): the caller hears the same few words whatever the number, nothing
    * changes, and the parent, if the number is hers, is called back there to answer for herself.
    * Returns TwiML.
    */

@@ -17,7 +17,7 @@ export const accountSettings = pgTable(
     /** Whether an unanswered text is followed by a call at all. */
     voiceEnabled: boolean().notNull().default(true),
     /**
-     * How the owner is told (PRODUCT.md §2): by e-mail, or by text as well once their own cell
+     * How the owner is told (docs/product.md §2): by e-mail, or by text as well once their own cell
      * has agreed. Never only by a text that cannot go: then the e-mail goes anyway.
      */
     ownerNotices: text().$type<OwnerNoticePreference>().notNull().default('email'),

@@ -26,7 +26,7 @@ export const subscriptions = pgTable(
     familyMemberCount: integer().notNull(),
     /**
      * The subscription went from trialing or active to a status under which check-ins stop,
-     * and the family has not been told yet (PRODUCT.md §2.12). Set by the write that stopped
+     * and the family has not been told yet (docs/product.md §2.12). Set by the write that stopped
      * it; cleared by the sweep that tells everyone, or by a write that makes it run again.
      */
     stopToAnnounce: boolean().notNull().default(false),

@@ -33,7 +33,7 @@ export const emails = pgTable(
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /**
      * queued → sending → sent | failed; or held: never handed to the transport, because the
-     * address has not agreed to this account's e-mail (PRODUCT.md §3). Why is in errorMessage.
+     * address has not agreed to this account's e-mail (docs/product.md §3). Why is in errorMessage.
      */
     status: text().notNull().default('queued'),
     /** smtp or local: which transport carried it. */
@@ -53,7 +53,7 @@ export const emails = pgTable(
 );
 
 /**
- * An address's agreement to one account's e-mail (PRODUCT.md §3), keyed by the address, so a
+ * An address's agreement to one account's e-mail (docs/product.md §3), keyed by the address, so a
  * family member and, later, a backup contact at the same mailbox share it. Written by the
  * e-mail consent feature; read by the e-mail channel, which holds what may not go.
  */

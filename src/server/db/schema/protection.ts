@@ -5,7 +5,7 @@ import { parents } from './family';
 /**
  * A parent on the account who is not protected (no daily check-in goes out: no verified
  * consent, schedule off, opted out, no serving subscription), and when the owner is next
- * reminded (PRODUCT.md §2.12, decision 037). The row is written by the reminder sweep when it
+ * reminded (docs/product.md §2.12, decision 037). The row is written by the reminder sweep when it
  * first finds the parent so, and deleted when it finds her protected again; removing the
  * parent removes it.
  */

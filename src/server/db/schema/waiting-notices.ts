@@ -15,7 +15,7 @@ export type NoticeChannel = (typeof noticeChannels)[number];
 
 /**
  * Notices that the daily check-in has stopped, and welcome test messages, waiting for 9:00 AM–8:00 PM where their
- * recipient lives (PRODUCT.md §2.12, §3). The row is the queue: a sweep on the service clock
+ * recipient lives (docs/product.md §2.12, §3). The row is the queue: a sweep on the service clock
  * hands each to its channel when its time comes, under the same idempotency key, and deletes
  * it. A deleted account's notices name no account: they are all that is left of it until sent.
  */

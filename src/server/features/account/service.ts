@@ -18,7 +18,7 @@ const withoutSecrets = (rows: Record<string, unknown>[]) =>
   );
 
 /**
- * Download my data and Delete my account (PRODUCT.md §6), over the schema as it stands.
+ * Download my data and Delete my account (docs/product.md §6), over the schema as it stands.
  * Rows keyed only by a phone number (inbound texts and calls, the simulator's records) belong
  * to the account when the number is one of its people's and no other account's. The opt-out
  * registry is kept: a number that said STOP must stay stopped, whoever adds it next.
@@ -122,7 +122,7 @@ export function createAccountService(deps: {
     /**
      * Cancels the subscription at the provider, deletes every row of the account, then e-mails
      * the confirmation. A provider failure stops it before anything is deleted. Everyone whose
-     * daily check-in stops with it is told (PRODUCT.md §2.12): what they are told is read before
+     * daily check-in stops with it is told (docs/product.md §2.12): what they are told is read before
      * the rows go, and stored, naming no account, after.
      */
     async deleteAccount(userId: string, input: DeleteAccountInput) {

@@ -8,7 +8,7 @@ import { engineWorld, movableClock, type EngineWorld, type Family } from '../../
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
 /**
- * Everyone who should know is told, and someone owns each alert (PRODUCT.md §2, §2.10): the
+ * Everyone who should know is told, and someone owns each alert (docs/product.md §2, §2.10): the
  * owner's notices, "I'm on it" and "SHE'S OK" by text and on the alert's page, and its links.
  * Read from what the phones and inboxes got.
  */

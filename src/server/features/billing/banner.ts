@@ -10,7 +10,7 @@ import { servingStatuses } from './subscriptions';
 const DAY_MS = 86_400_000;
 
 /**
- * What the dashboard's banner says about billing (PRODUCT.md §2.12), on the service clock: from
+ * What the dashboard's banner says about billing (docs/product.md §2.12), on the service clock: from
  * 3 days before the trial ends, that it ends and what the plan costs; once check-ins stopped
  * for billing, that they stopped and why. Nothing for an account that never had a subscription
  * (it has not finished setting up) or has no parent to check on.

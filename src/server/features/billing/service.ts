@@ -214,7 +214,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /**
      * The owner's reminders before her trial ends, and the news that check-ins stopped for
-     * billing, each once (PRODUCT.md §2.12). Every minute, so a stop is told within one.
+     * billing, each once (docs/product.md §2.12). Every minute, so a stop is told within one.
      */
     billingNoticesJob() {
       return defineJob({

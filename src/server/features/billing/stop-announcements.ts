@@ -22,7 +22,7 @@ export type AnnounceStop = (tx: Database, stop: CheckInsStopped) => Promise<void
 const BATCH = 200;
 
 /**
- * Tells each stop for billing once (PRODUCT.md §2.12). The write that stopped the subscription
+ * Tells each stop for billing once (docs/product.md §2.12). The write that stopped the subscription
  * marked it (subscriptions.ts); here the mark is taken back in the transaction that tells, so
  * a second sweep, or a second worker, finds nothing to tell.
  */

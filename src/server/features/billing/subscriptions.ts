@@ -10,7 +10,7 @@ import { creditEarnedMonths, earnReferralReward } from './referral-rewards';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
-/** Statuses under which the service runs (PRODUCT.md §4). */
+/** Statuses under which the service runs (docs/product.md §4). */
 export const servingStatuses: readonly SubscriptionStatus[] = ['trialing', 'active'];
 
 const serving = sql.raw(`(${servingStatuses.map((status) => `'${status}'`).join(', ')})`);
@@ -18,7 +18,7 @@ const serving = sql.raw(`(${servingStatuses.map((status) => `'${status}'`).join(
 /**
  * Stores the provider's view of a subscription. The one write path for subscription state:
  * demo billing and the provider's webhooks both come through here. A write that stops a
- * running subscription marks the stop to be told (PRODUCT.md §2.12), in the same statement, so
+ * running subscription marks the stop to be told (docs/product.md §2.12), in the same statement, so
  * two writes at once cannot both miss it; one that makes it run again takes the mark back.
  */
 export async function recordSubscription(

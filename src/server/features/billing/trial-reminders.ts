@@ -30,7 +30,7 @@ export const trialReminderKey = (userId: string, end: Date, days: number) =>
   `trial-ending:${userId}:${end.toISOString()}:${days}d`;
 
 /**
- * The owner's e-mails before her trial ends (PRODUCT.md §2.12): 3 days and 1 day before, each
+ * The owner's e-mails before her trial ends (docs/product.md §2.12): 3 days and 1 day before, each
  * once, between 9:00 AM and 8:00 PM in her zone, naming the date and what the plan costs for
  * her family (the catalogue's price for her counts, as /subscription shows it). A reminder
  * whose mark passed while a later one is due is not sent: the later one says it all.

@@ -8,7 +8,7 @@ const DEFAULT_ZONE = 'America/New_York';
 
 /** Where and when an account's check-ins go out: its active parents, oldest first. */
 export interface SendSchedule {
-  /** The owner's zone: the first parent's (PRODUCT.md), New York when there is none. */
+  /** The owner's zone: the first parent's (docs/product.md), New York when there is none. */
   ownerZone: string;
   /** Parents whose check-ins are on; a campaign day is sent at each one's own time. */
   senders: { timezone: string; messageTime: string }[];

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The link in an alert (PRODUCT.md §2.10): it opens the alert's page without an account, so
+ * The link in an alert (docs/product.md §2.10): it opens the alert's page without an account, so
  * it is signed, for one recipient of one check-in only, and good for 48 hours. The token is
  * `<payload>.<signature>`, both base64url; the payload names the check-in, the recipient, the
  * address or number it was sent to (as a mark, below) and the expiry, and the signature is an

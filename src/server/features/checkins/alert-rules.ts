@@ -3,7 +3,7 @@ import { isPlea, newAlert, passOn, record, replied, told } from './machine-steps
 
 /**
  * After the family was alerted (NO, no response, undeliverable): late answers, and who takes the
- * alert in hand (PRODUCT.md §2.7, §2.10). Pure; part of `next`.
+ * alert in hand (docs/product.md §2.7, §2.10). Pure; part of `next`.
  */
 export function afterAlert(
   state: CheckInState,

@@ -56,7 +56,7 @@ export type ParentText = 'thanks' | 'family_told' | 'ask_again';
 
 /**
  * How a day's check-in begins: at the parent's time (a text, or a call for a call parent), or
- * earlier, because the parent checked in first (PRODUCT.md §2.11): a YES by text, or an answer
+ * earlier, because the parent checked in first (docs/product.md §2.11): a YES by text, or an answer
  * on a call to the service's number.
  */
 export type CheckInStart =

@@ -51,7 +51,7 @@ const acts = (effects: CheckInEffect[]) =>
       }
     });
 
-// PRODUCT.md §2, rule by rule: in this state, when this happens, the day becomes that, and
+// docs/product.md §2, rule by rule: in this state, when this happens, the day becomes that, and
 // these people hear this.
 const rules: [string, CheckInStatus, CheckInEvent, CheckInStatus | 'unchanged', string[]][] = [
   // §2.2 YES
@@ -343,7 +343,7 @@ const callRules: [string, CheckInState, CheckInEvent, CheckInStatus | 'unchanged
   ],
 ];
 
-describe('the check-in rules (PRODUCT.md §2)', () => {
+describe('the check-in rules (docs/product.md §2)', () => {
   it.each(callRules)('a call parent: %s', (_rule, from, event, to, heard) => {
     const move = next(from, event, now);
     if (to === 'unchanged') {

@@ -19,7 +19,7 @@ export type * from './check-in-events';
 export const REDIAL_MINUTES: Record<'busy' | 'other', number> = { busy: 5, other: 10 };
 
 /**
- * The daily check-in's rules (PRODUCT.md §2) as one pure function: given a check-in's state and
+ * The daily check-in's rules (docs/product.md §2) as one pure function: given a check-in's state and
  * something that happened, the state it moves to and what must be done. No database, no clock,
  * no provider: the services load the row, apply the result with an update conditional on the
  * status they read (so a job that runs twice changes nothing the second time), and carry out
@@ -68,7 +68,7 @@ export function skipReasonOf(blockers: DayBlockers): SkipReason | undefined {
 }
 
 /**
- * How a day begins (PRODUCT.md §2.1, §2.11): at the parent's time, skipped when something it
+ * How a day begins (docs/product.md §2.1, §2.11): at the parent's time, skipped when something it
  * needs is missing (the owner is told why), else the text or, for a parent checked on by call,
  * the first call; or, before it, the parent's own early check-in: a YES by text, or an answer on
  * a call to the service's number. The sweep and "send now" both begin a day only through this.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** How long after the message time a missed sweep (an outage) still sends the day's text. */
 export const CATCH_UP_MINUTES = 180;
-/** The check-in window (PRODUCT.md §3 quiet hours), in minutes of the local day. */
+/** The check-in window (docs/product.md §3 quiet hours), in minutes of the local day. */
 export const WINDOW_START_MINUTES = 7 * 60;
 export const WINDOW_END_MINUTES = 21 * 60;
 
@@ -19,7 +19,7 @@ const dueMinuteOf = (messageTime: SQL) => sql`least(greatest(
   ${WINDOW_START_MINUTES}), ${WINDOW_END_MINUTES})`;
 
 /**
- * PRODUCT.md §2's due rule as the sweep reads it: a parent whose clock reads `local` is due from
+ * docs/product.md §2's due rule as the sweep reads it: a parent whose clock reads `local` is due from
  * their message time's minute (or the first minute after it, had the clocks jumped over it)
  * until CATCH_UP_MINUTES later, never past the window's end. It is the same instant the campaign
  * planner takes from `localDueInstant`; `due-rule.int.test.ts` holds the two together over every
@@ -37,7 +37,7 @@ export const inWindow = (local: SQL) =>
 
 /**
  * Before the day's time: a parent whose clock reads `local` has not yet been sent the day's
- * check-in, and may check in early (PRODUCT.md §2.11).
+ * check-in, and may check in early (docs/product.md §2.11).
  */
 export const beforeDue = (local: SQL, messageTime: SQL) =>
   sql`${minutesOfDay(local)} < ${dueMinuteOf(messageTime)}`;

@@ -6,7 +6,7 @@ import { engineTestFile } from '../../test/engine-test-file';
 const { setClock, world, harness } = engineTestFile('2026-01-12T13:00:00Z');
 const { drain, text, textsTo, checkInOf, setUpFamily, callsTo, callService, sweep } = world;
 
-describe('an early check-in (PRODUCT.md §2.11)', () => {
+describe('an early check-in (docs/product.md §2.11)', () => {
   it('by text: a YES before the day’s time checks her in, and the 9:00 AM text is not sent', async () => {
     setClock('2026-01-12T13:00:00Z');
     const family = await setUpFamily('early-text');

@@ -55,7 +55,7 @@ export async function numbersThatMayCheckInEarly(tx: Database, phones: string[],
 }
 
 /**
- * A parent's early check-in (PRODUCT.md §2.11): a YES by text, or an answer on a call to the
+ * A parent's early check-in (docs/product.md §2.11): a YES by text, or an answer on a call to the
  * service's number, before the day's time. The day's check-in is created there and then, as
  * the rules' opening says (the family told as usual), so the sweep finds the day begun and
  * sends nothing at the parent's time. Returns the parents it checked in.

@@ -28,7 +28,7 @@ export interface EngineDeps {
 
 export const MINUTE_MS = 60_000;
 
-/** The account's follow-up and call settings, with the defaults of PRODUCT.md §1–§2. */
+/** The account's follow-up and call settings, with the defaults of docs/product.md §1–§2. */
 export async function settingsOf(tx: Database, userId: string) {
   const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.userId, userId));
   return {

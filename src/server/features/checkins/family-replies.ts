@@ -59,7 +59,7 @@ const alertsToldTo = (tx: Database, phone: string, since: Date) =>
   );
 
 /**
- * "I'm on it" and "SHE'S OK" by text (PRODUCT.md §2.10). The rule for a number that is both a
+ * "I'm on it" and "SHE'S OK" by text (docs/product.md §2.10). The rule for a number that is both a
  * parent and a family member: a text that reads as a claim or a resolve, from a number told of
  * an alert in the last 48 hours, answers that alert (the latest, in each account); anything else
  * from the number is a parent's reply. A claim never reads as a parent's YES or NO.

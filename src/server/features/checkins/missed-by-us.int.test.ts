@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineTestFile } from '../../test/engine-test-file';
 
 /**
- * Days we missed (PRODUCT.md §2.12, decision 039), read from what the phones and the owner's
+ * Days we missed (docs/product.md §2.12, decision 039), read from what the phones and the owner's
  * inbox received. Each family's text is due at 9:00 AM New York time (EST: 14:00Z); the sweep
  * sends it until 12:00 PM (the catch-up). The service "goes down" by not sweeping while the
  * clock moves on, as a stopped worker would.

@@ -5,7 +5,7 @@ import type { EngineDeps } from './engine-deps';
 import { CATCH_UP_MINUTES, WINDOW_END_MINUTES, WINDOW_START_MINUTES } from './due-rule';
 
 /*
- * Days we missed (PRODUCT.md §2.12, decision 039). The minute's sweep sends a day's text from
+ * Days we missed (docs/product.md §2.12, decision 039). The minute's sweep sends a day's text from
  * its time until CATCH_UP_MINUTES later. When no sweep ran for longer than that (the service or
  * its worker was down, or its clock jumped), a day whose time and whole catch-up fell inside the
  * gap was never sent: it is recorded as skipped, `missed_by_us`, which the reports count as

@@ -76,7 +76,7 @@ export function createCheckInMover(deps: EngineDeps) {
         idempotencyKey:
           attempt === 1 ? `checkin-call:${checkIn.id}` : `checkin-call:${checkIn.id}:${attempt}`,
         to: parent.phone,
-        // The day's own words, then the question (PRODUCT.md §2.5), in the parent's language.
+        // The day's own words, then the question (docs/product.md §2.5), in the parent's language.
         message: `${callWords[parent.language].checkInGreeting(nameOf(parent), product.name)} ${spokenCheckIn(checkIn.body ?? '')}`,
         inputMode: (settings.voiceResponse === 'voice'
           ? 'speech'

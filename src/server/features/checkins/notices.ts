@@ -3,7 +3,7 @@ import { missedCallsText, missedReasonText, type MissedReason } from '@/shared/c
 import type { Language } from '@/shared/languages';
 import { keepRecentReadings } from '../../replies/recent-readings';
 
-/** The texts the engine sends to parents and families (PRODUCT.md §2–§3). */
+/** The texts the engine sends to parents and families (docs/product.md §2–§3). */
 const emergency = 'In an emergency, call 911.';
 
 /**

@@ -8,7 +8,7 @@ import type { MoveCheckIn } from './move-check-in';
 
 /**
  * How a follow-up call that ended without an answer ended, in the words the family is told:
- * "did not answer the call" only when nobody picked up (PRODUCT.md §2.6).
+ * "did not answer the call" only when nobody picked up (docs/product.md §2.6).
  */
 export function missedReasonOfCall(call: VoiceCall): MissedReason | undefined {
   if (call.answer === 'no-input') return 'answered_no_reply';

@@ -3,7 +3,7 @@ import { selectRows, type Database } from '../../db/client';
 import { wantsTexts, type NotificationPreference } from '@/shared/family';
 
 /**
- * Everyone who is told about a parent (PRODUCT.md §2): each family member who follows them, and
+ * Everyone who is told about a parent (docs/product.md §2): each family member who follows them, and
  * the account's owner, who is told like a member following every parent (by e-mail by default,
  * by text too once their own cell agreed).
  */
@@ -20,7 +20,7 @@ export interface Recipient {
   owner: boolean;
 }
 
-/** How a notice reaches someone: as they chose, but never not at all (PRODUCT.md §2). */
+/** How a notice reaches someone: as they chose, but never not at all (docs/product.md §2). */
 export function channelsFor(recipient: Recipient) {
   const sms = wantsTexts(recipient.wants) && recipient.smsAllowed;
   // A text that cannot go (no consent yet, STOP) falls back to e-mail: nobody is left silent.

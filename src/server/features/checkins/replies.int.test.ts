@@ -7,7 +7,7 @@ import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { parentReplies } from './notices';
 
 /**
- * What the parent and each family member receive for each kind of reply (PRODUCT.md §2–§3):
+ * What the parent and each family member receive for each kind of reply (docs/product.md §2–§3):
  * everything here goes in through the phone simulator's signed webhooks and is read back from
  * what the phones and inboxes got.
  */

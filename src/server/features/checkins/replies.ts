@@ -21,7 +21,7 @@ export interface ParentText {
 }
 
 /**
- * A parent's text, to the check-in it answers (PRODUCT.md §2.2–§2.4, §2.7). The rule for which
+ * A parent's text, to the check-in it answers (docs/product.md §2.2–§2.4, §2.7). The rule for which
  * check-in a text belongs to: for each parent with this number, in each account the number
  * agreed to, the latest check-in sent in the last 24 hours (a reply the next morning answers
  * that morning's, not yesterday's alert). Two families that both have the parent's agreement

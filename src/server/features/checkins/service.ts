@@ -25,7 +25,7 @@ export type { FamilyText } from './family-replies';
 export { weekStrips, type StripParent } from './week-strip';
 
 /**
- * The daily check-in engine (PRODUCT.md §2), by stage: the sweep that starts each day, the
+ * The daily check-in engine (docs/product.md §2), by stage: the sweep that starts each day, the
  * parent's replies, the provider's reports on texts and calls, the follow-up call and the
  * alert when it comes to nothing, and the weekly report. Every stage moves a check-in only
  * through `next` (check-in-machine.ts), applied by the mover.
@@ -86,7 +86,7 @@ export function createCheckInService(deps: EngineDeps) {
     },
 
     /**
-     * Check-ins stopped for billing (PRODUCT.md §2.12): the owner is e-mailed now; each parent
+     * Check-ins stopped for billing (docs/product.md §2.12): the owner is e-mailed now; each parent
      * whose check-in was running, each member who follows one, and the owner's text wait for
      * their waking hours. In the caller's transaction, which takes back the stop's mark.
      */
@@ -113,7 +113,7 @@ export function createCheckInService(deps: EngineDeps) {
     },
 
     /**
-     * A deleted account's farewell (PRODUCT.md §2.12): what each parent whose check-in was
+     * A deleted account's farewell (docs/product.md §2.12): what each parent whose check-in was
      * running, and each member who follows one, is to be told, read while the account's rows
      * still exist. `holdFarewell` stores it once they are gone.
      */

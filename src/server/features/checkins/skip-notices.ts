@@ -8,7 +8,7 @@ import { parentOf } from './check-in-rows';
 import type { EngineDeps } from './engine-deps';
 
 /**
- * The owner's e-mail when a day is not sent (PRODUCT.md §4): true, and once per stretch of
+ * The owner's e-mail when a day is not sent (docs/product.md §2, §4): true, and once per stretch of
  * days skipped for the same reason. Nothing is sent
  * - for a parent whose consent request was never sent: the owner has not finished setting up,
  *   and "check-ins have stopped" would be news of something that never started;

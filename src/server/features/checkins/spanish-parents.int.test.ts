@@ -17,7 +17,7 @@ describe('a parent checked on in Spanish, by text', () => {
       consents: { id: string; phone: string }[];
     };
     const consent = consents.find((row) => row.phone === family.parentPhone)!;
-    // Set up at 8:00 AM, the request goes at 9:00 AM her time (PRODUCT.md §3).
+    // Set up at 8:00 AM, the request goes at 9:00 AM her time (docs/product.md §3).
     await askConsent(family.owner, consent.id);
     expect((await textsTo(family.parentPhone)).at(-1)).toBe(
       'Family Check-In: Owner quiere enviarle un mensaje diario para saber cómo está (1 msj/día) y, si no responde, una breve llamada de seguimiento. Pueden aplicarse tarifas por mensajes y datos. Responda SÍ para aceptar, STOP para cancelar, AYUDA para obtener ayuda.',

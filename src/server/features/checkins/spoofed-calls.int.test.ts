@@ -54,7 +54,7 @@ async function pickUp(phone: string, action: Parameters<typeof answerCall>[1]) {
 
 const spoofedVerdicts = callerIdVerdicts.filter((verdict) => verdict !== 'TN-Validation-Passed-A');
 
-describe('a call whose caller ID the network does not vouch for (PRODUCT.md §3)', () => {
+describe('a call whose caller ID the network does not vouch for (docs/product.md §3)', () => {
   it.each(spoofedVerdicts)(
     '%s: pressing 1 checks nobody in, tells nobody, and the parent is called back at her number',
     async (verdict) => {
@@ -165,7 +165,7 @@ describe('a call whose caller ID the network does not vouch for (PRODUCT.md §3)
   });
 });
 
-describe('what a number hears comes from its own agreement (PRODUCT.md §3)', () => {
+describe('what a number hears comes from its own agreement (docs/product.md §3)', () => {
   it('a stranger who typed her number in, with another name and language, is never heard', async () => {
     setClock('2026-01-12T13:00:00Z');
     const family = await setUpFamily('phone-book-own');

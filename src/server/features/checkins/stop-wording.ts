@@ -5,7 +5,7 @@ import { product } from '@/shared/product';
 import type { Language } from '@/shared/languages';
 
 /**
- * What everyone is told when the daily check-in stops (PRODUCT.md §2.12): for billing, or
+ * What everyone is told when the daily check-in stops (docs/product.md §2.12): for billing, or
  * because the account was deleted. A parent is told in her language, by text or by a call that
  * only speaks; the owner and the family in English, as every family notice is.
  */

@@ -25,11 +25,11 @@ export interface ReportDay {
 export type DayOutcome = 'ok' | 'no' | 'missed' | 'paused' | 'open' | 'none';
 
 /**
- * The one rule for what a day counts as (PRODUCT.md §2, weekly report): any NO or plea makes
+ * The one rule for what a day counts as (docs/product.md §2, weekly report): any NO or plea makes
  * it a NO day, whatever came after; a day the family was alerted about for silence stays
  * missed even if she answered later or someone closed the alert.
  *
- * Paused days: nothing stored says a day was paused yet (pausing, PRODUCT.md §2.14, is not
+ * Paused days: nothing stored says a day was paused yet (pausing, docs/product.md §2.14, is not
  * built). When it is, a paused day is answered `paused` here and the report counts it. A day
  * missed by us (skipped, `missed_by_us`: the service could not send it) counts as missed. This
  * switch has no default, so a new status fails the build until it is counted here.

@@ -3,7 +3,7 @@ import type { Family } from '../../test/engine-world';
 import { engineTestFile } from '../../test/engine-test-file';
 
 /**
- * The weekly report tells the bad days as they were (PRODUCT.md §2, weekly report; §2.12):
+ * The weekly report tells the bad days as they were (docs/product.md §2, weekly report; §2.12):
  * every day here is lived through the phones, and the report is read from what the family's
  * phones and inboxes received.
  */

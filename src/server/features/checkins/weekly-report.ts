@@ -15,7 +15,7 @@ import { reportDays, summarizeWeek, weekLines, type ParentWeek } from './week-su
 const listOf = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** Sunday at 6:00 PM in the owner's time zone (PRODUCT.md §2). */
+/** Sunday at 6:00 PM in the owner's time zone (docs/product.md §2). */
 export const REPORT_WEEKDAY = 7; // luxon: Monday 1 … Sunday 7
 export const REPORT_MINUTES = 18 * 60;
 /** Reports respect the 9:00 AM–8:00 PM window: a report not out by 8 PM waits a week. */

@@ -54,7 +54,7 @@ async function accountAsking(label: string, phone: string, language: 'en' | 'es'
   });
   await world.api(cookie, 'POST', '/api/billing/trial');
   const consent = (await consentsOf(cookie)).find((row) => row.phone === phone)!;
-  // At 8:00 AM the request waits for 9:00 AM (PRODUCT.md §3): the world lets it go then.
+  // At 8:00 AM the request waits for 9:00 AM (docs/product.md §3): the world lets it go then.
   await world.askConsent(cookie, consent.id);
   const request = (await world.textsTo(phone)).at(-1)!;
   return { cookie, parentId: parent.id as string, consentId: consent.id, request };

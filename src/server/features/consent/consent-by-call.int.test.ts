@@ -170,7 +170,7 @@ describe('opting out by call', () => {
     async (action, words, keyword) => {
       setClock('2026-01-12T13:00:00Z');
       const family = await setUpFamily(`call-opt-out-${action}`, { parent: byCall });
-      // Her consent call went at 9:00 AM (set up at 8:00, it waited: PRODUCT.md §3); the day's
+      // Her consent call went at 9:00 AM (set up at 8:00, it waited: docs/product.md §3); the day's
       // call a minute later, so "her latest call" is the day's.
       setClock('2026-01-12T14:01:00Z');
       await sweep();

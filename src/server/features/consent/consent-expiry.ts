@@ -6,7 +6,7 @@ import { product } from '@/shared/product';
 import { nameOfSubject } from './consent-people';
 import type { Consent } from './service';
 
-/** A request is reminded daily and expires this long after it was first sent (PRODUCT.md §3). */
+/** A request is reminded daily and expires this long after it was first sent (docs/product.md §3). */
 export const CONSENT_WINDOW_DAYS = 7;
 
 const subjectName = async (tx: Database, consent: Consent) => {

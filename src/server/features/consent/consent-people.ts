@@ -76,7 +76,7 @@ export async function consentPeopleOf(db: Database, userId: string) {
 
 /**
  * The zone a person lives by, for the hours their consent requests and reminders may come
- * (PRODUCT.md §3): a parent's own. Family members and the owner have no zone of their own (the
+ * (docs/product.md §3): a parent's own. Family members and the owner have no zone of their own (the
  * owner's profile has a city and state, members not even that), so a family member lives by
  * the first parent they follow, and failing that, as the owner does, by the account's first
  * parent; an account with no parent yet by New York's.

@@ -11,7 +11,7 @@ import { ownerNameOf } from './owner-name';
 import { consentConfirmationText, consentWhichCodeText } from './wording';
 
 /*
- * Which request a Y answers (PRODUCT.md §3, decision 019). A number can be asked by more than
+ * Which request a Y answers (docs/product.md §3, decision 019). A number can be asked by more than
  * one account: two siblings, or a stranger who typed Mom's number. A Y must never verify a
  * request it was not meant for, above all not a stranger's that a YES to some check-in happens
  * to follow. So:

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Why this number may not be asked at all, checked where it is first contacted: a number stored
- * before the rule, or before SERVED_COUNTRIES was narrowed, is never asked (PRODUCT.md §3).
+ * before the rule, or before SERVED_COUNTRIES was narrowed, is never asked (docs/product.md §3).
  * Checked again when a request that waited for the morning goes.
  */
 export async function refusalToAsk(

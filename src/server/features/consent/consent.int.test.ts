@@ -6,7 +6,7 @@ import { sampleFamilyMember } from '../../test/family-bodies';
 import { signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
 
-// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (PRODUCT.md §3): this file
+// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (docs/product.md §3): this file
 // asks at once, so it runs at 10:00 AM in New York rather than whatever hour the machine has.
 const clock = { now: () => new Date('2026-01-12T15:00:00Z') };
 let harness: TestHarness;

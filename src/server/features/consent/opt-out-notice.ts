@@ -5,7 +5,7 @@ import type { Consent } from './service';
 
 /**
  * A number that agreed, or was being asked, replied STOP: its owner hears it at once
- * (PRODUCT.md §3), once per account and person, not through a later day's skipped check-in.
+ * (docs/product.md §3), once per account and person, not through a later day's skipped check-in.
  */
 export async function tellOwnerOptedOut(
   deps: { email: EmailChannel; publicUrl: string },

@@ -12,7 +12,7 @@ export const isNeutralOwnerName = (name: string) => Object.values(neutralNames).
 
 /**
  * The name a consent request gives for the account's owner. Only a plain name goes into a
- * stranger's text (PRODUCT.md §3): the sign-up display name is not held to that rule, nor is a
+ * stranger's text (docs/product.md §3): the sign-up display name is not held to that rule, nor is a
  * profile saved before it, so anything else gives the neutral words.
  */
 export async function ownerNameOf(db: Database, userId: string, language: Language = 'en') {

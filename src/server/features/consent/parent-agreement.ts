@@ -3,7 +3,7 @@ import { consents, parents } from '../../db/schema';
 
 /**
  * Joins a parent to the consent her current number gave and that still stands: what a parent's
- * number hears, and whether anything may go to it, rests on that agreement alone (PRODUCT.md §3).
+ * number hears, and whether anything may go to it, rests on that agreement alone (docs/product.md §3).
  */
 export const parentNumberAgreed = and(
   eq(consents.subjectType, 'parent'),

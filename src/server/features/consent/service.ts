@@ -147,7 +147,7 @@ export function createConsentService(deps: {
       const refusal = await refusalToAsk(deps, consent);
       if (refusal) throw refusal;
       const now = clock.now();
-      // First contact in waking hours (PRODUCT.md §3): at night where they live, it waits.
+      // First contact in waking hours (docs/product.md §3): at night where they live, it waits.
       const { at, zone } = await whenItMayGo(db, consent, now);
       const waitsUntil = { at, zone };
       if (at > now && consent.status === 'sent') {

@@ -5,7 +5,7 @@ import { engineTestFile } from '../../test/engine-test-file';
 import { signInAs } from '../../test/sign-in';
 
 /*
- * First contact in waking hours (PRODUCT.md §3, issue 35): a consent request, a consent call and
+ * First contact in waking hours (docs/product.md §3, issue 35): a consent request, a consent call and
  * the welcome test reach a person only between 9:00 AM and 8:00 PM in their own zone. Read from
  * what the phones received, and what the owner's screen says.
  */

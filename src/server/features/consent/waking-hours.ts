@@ -12,7 +12,7 @@ import type { ConsentSubject } from './consent-subject';
 import { theirMoment } from '@/shared/consent-timing';
 
 /*
- * First contact in waking hours (PRODUCT.md §3): a consent request, text or call, reaches a
+ * First contact in waking hours (docs/product.md §3): a consent request, text or call, reaches a
  * person only between 9:00 AM and 8:00 PM in their own zone. Asked for at night, it waits as a
  * pending consent whose `nextReminderAt` is the morning it will go, and the reminder sweep (a
  * cron job) sends it then. The row is the queue, so a restart loses nothing, and the sweep

@@ -17,7 +17,7 @@ function whatIsSent(subjectType: ConsentSubject, language: Language) {
 }
 
 /**
- * The consent request (PRODUCT.md §3): the service and the owner by name, how often messages
+ * The consent request (docs/product.md §3): the service and the owner by name, how often messages
  * come, that the consent covers the follow-up call, rates, and how to agree, stop or get help.
  * With a reply code ("Reply Y 4821"), only that code agrees: the number has been asked by more
  * than one account, and a bare Y could be meant for another (decision 019).

@@ -29,7 +29,7 @@ export interface ForecastParent {
 
 /**
  * When each parent's text will go out today, where the sender's rate makes it later than the
- * minute the owner chose (PRODUCT.md §3's single number takes a text a second): a text already
+ * minute the owner chose (docs/product.md §2.1: the single number takes a text a second): a text already
  * queued goes at its reserved slot; a day not started yet goes once every text due at the same
  * instant across the service is out (an upper bound: "by"). Times are on the service clock.
  */

@@ -54,7 +54,7 @@ const nameOf = (person: { firstName: string; lastName: string }) =>
 
 /**
  * A parent not protected has no check-in coming today: her strip's today says so, where it
- * would say "Not sent yet" (PRODUCT.md §2.12).
+ * would say "Not sent yet" (docs/product.md §2.12).
  */
 const withoutFalseHope = (strip: StripDay[], protection: Protection) =>
   isProtected(protection)

@@ -44,7 +44,7 @@ export async function ownerNameOf(tx: Database, userId: string) {
 }
 
 /**
- * Asks an address to agree to this account's e-mail (PRODUCT.md §3): one first e-mail with a
+ * Asks an address to agree to this account's e-mail (docs/product.md §3): one first e-mail with a
  * link, before anything else goes there. At most once per address and account, whatever is
  * saved how often (the e-mail's key says so too), and within the daily caps. The owner's own
  * address is not asked: she signed in with it. Called in the transaction that saves the person.

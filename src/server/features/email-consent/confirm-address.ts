@@ -16,7 +16,10 @@ export async function confirmAddress(
   const link = readEmailLinkToken(token, deps.linkSecret);
   if (link?.purpose !== 'confirm') return false;
   return deps.db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId));
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, link.userId));
     if (!account) return false;
     const now = deps.clock.now();
     await tx

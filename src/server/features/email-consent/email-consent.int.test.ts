@@ -7,7 +7,7 @@ import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from './ask-to-confirm';
 
 /**
  * E-mail to people other than the owner goes only to an address that agreed, and every such
- * e-mail can be stopped with one POST (PRODUCT.md §3). The parent answers through the phone
+ * e-mail can be stopped with one POST (docs/product.md §3). The parent answers through the phone
  * simulator's signed webhooks; what counts is what each inbox received.
  */
 const { world, harness, sendTodays, setClock } = engineTestFile('2026-01-12T13:00:00Z');
@@ -160,7 +160,10 @@ describe('the relay attack of issue 34, repeated', () => {
     ];
     for (const address of mailboxes) {
       const received = await inbox(address);
-      expect(received.map((email) => email.kind), address).toEqual(['email-confirmation']);
+      expect(
+        received.map((email) => email.kind),
+        address,
+      ).toEqual(['email-confirmation']);
       expect(received[0]!.textBody).not.toContain('URGENT');
     }
   });

@@ -16,7 +16,7 @@ const page = (c: Context, html: string, status: 200 | 404 = 200) => {
 };
 
 /**
- * The links e-mails carry (PRODUCT.md §3), answered without an account. A GET only shows a page
+ * The links e-mails carry (docs/product.md §3), answered without an account. A GET only shows a page
  * with a button: mail scanners open every link of an e-mail, and must neither confirm an address
  * nor unsubscribe it. The POST acts, whether from that button or from a mail provider's
  * one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`, no cookie, from its servers).

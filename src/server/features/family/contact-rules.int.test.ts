@@ -8,10 +8,10 @@ import { createTestHarness, type TestHarness } from '../../test/test-app';
 import { phoneMessages } from '@/shared/phone';
 import { plainNameMessages } from '@/shared/plain-name';
 
-// PRODUCT.md §3, "Numbers we contact": only mobiles and landlines in the served countries, and
+// docs/product.md §3, "Numbers we contact": only mobiles and landlines in the served countries, and
 // only plain names in what reaches another person's phone.
 
-// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (PRODUCT.md §3): this file
+// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (docs/product.md §3): this file
 // asks at once, so it runs at 10:00 AM in New York rather than whatever hour the machine has.
 const clock = { now: () => new Date('2026-01-12T15:00:00Z') };
 let harness: TestHarness;

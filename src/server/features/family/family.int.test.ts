@@ -108,7 +108,7 @@ describe('family routes', () => {
     const landline = { country: 'Other' as const, phone: '+34 911 234 567' };
     const refused = await call('POST', '/api/parents', owner, sampleParent(landline));
     expect(refused.status).toBe(400);
-    // Served countries come first (PRODUCT.md §3): Spain is not one, so not even a call.
+    // Served countries come first (docs/product.md §3): Spain is not one, so not even a call.
     expect(await refused.json()).toEqual({
       error: { code: 'validation_failed', message: phoneMessages.notServed() },
     });

@@ -5,7 +5,7 @@ import { consents, parents } from '../../db/schema';
 import { parentNumberAgreed } from '../consent/service';
 
 /**
- * The parent at a number, as the number itself agreed (PRODUCT.md §3, "What a phone hears
+ * The parent at a number, as the number itself agreed (docs/product.md §3, "What a phone hears
  * comes from that phone's own agreement"): only a parent row whose consent for this very
  * number is verified. Any account may type any number in, with any nickname and language; until
  * the phone says Y to that account, nothing that account wrote reaches it.

@@ -43,7 +43,7 @@ async function lockOwner(tx: Database, userId: string) {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
 }
 
-/** Asks a person's e-mail address to agree before anything else is sent there (PRODUCT.md §3). */
+/** Asks a person's e-mail address to agree before anything else is sent there (docs/product.md §3). */
 export type AskEmailConsent = (
   tx: Database,
   request: { userId: string; address: string; parentIds: string[] },

@@ -10,7 +10,7 @@ import { trialCapMessages, trialCaps } from '@/shared/trial-caps';
 // Caps a family never meets and an account made to flood strangers always does
 // (src/shared/trial-caps.ts), lifted once the subscription is paid.
 
-// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (PRODUCT.md §3): this file
+// Consent requests reach a phone only 9:00 AM–8:00 PM in its zone (docs/product.md §3): this file
 // asks at once, so it runs at 10:00 AM in New York rather than whatever hour the machine has.
 const clock = { now: () => new Date('2026-01-12T15:00:00Z') };
 let harness: TestHarness;

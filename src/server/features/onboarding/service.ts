@@ -94,7 +94,7 @@ export function createOnboardingService(deps: {
       if (!consent) throw new AppError('conflict', onboardingMessages.notVerified(name));
       const now = clock.now();
       // A parent checked on by call hears the welcome written for the ear, in her language
-      // (PRODUCT.md §3); the wizard shows her those words rather than a box to type in.
+      // (docs/product.md §3); the wizard shows her those words rather than a box to type in.
       const spoken = parent.checkInBy === 'call';
       const words = spoken ? welcomeMessage(parent) : message;
       // First contact in waking hours: at night where she lives, it waits for her morning.

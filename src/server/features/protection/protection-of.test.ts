@@ -16,7 +16,7 @@ const protectedParent = {
   subscriptionStatus: 'trialing',
 };
 
-describe('whether a parent is protected (PRODUCT.md §2.12)', () => {
+describe('whether a parent is protected (docs/product.md §2.12)', () => {
   it.each([
     ['a trial, the switch on, her consent verified', {}, []],
     ['an active subscription', { subscriptionStatus: 'active' }, []],

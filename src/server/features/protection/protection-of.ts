@@ -1,7 +1,7 @@
 import type { NotProtectedReason, Protection } from '@/shared/protection';
 import type { ProtectionFacts } from './protection-facts';
 
-/** Subscription statuses under which check-ins go out (PRODUCT.md §4). */
+/** Subscription statuses under which check-ins go out (docs/product.md §4). */
 const servingStatuses: readonly string[] = ['trialing', 'active'];
 
 type Facts = Pick<
@@ -17,7 +17,7 @@ type Facts = Pick<
 >;
 
 /**
- * Whether a parent is protected, and if not, why (PRODUCT.md §2.12): the check-in sweep's own
+ * Whether a parent is protected, and if not, why (docs/product.md §2.12): the check-in sweep's own
  * conditions for a day to go out (a serving subscription, the switch on, her number not opted
  * out, her consent verified for that number), each failing one named. `protection.int.test.ts`
  * holds it to the sweep: a parent it calls protected is texted, one it does not is not.

@@ -33,7 +33,7 @@ const tomorrowsOpening = (now: Date, zone: string) =>
   );
 
 /**
- * The owner is reminded of each parent who is not protected (PRODUCT.md §2.12, decision 037):
+ * The owner is reminded of each parent who is not protected (docs/product.md §2.12, decision 037):
  * the day after she is found so, then every three days, by e-mail, only between 9:00 AM and
  * 8:00 PM in the owner's zone, at most once a day per account (one e-mail names every parent
  * due), until she is protected or removed.

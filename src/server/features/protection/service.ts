@@ -10,7 +10,7 @@ import { protectionOf } from './protection-of';
 import { createProtectionReminders } from './reminders';
 
 /**
- * Whether each of the account's parents is protected, and if not, why (PRODUCT.md §2.12): what
+ * Whether each of the account's parents is protected, and if not, why (docs/product.md §2.12): what
  * every screen shows instead of "Active".
  */
 export async function protectionOfParents(

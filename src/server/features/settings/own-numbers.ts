@@ -3,7 +3,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { OwnNumberDto } from '@/shared/settings';
 
 /**
- * The numbers of this account that may get a test text (PRODUCT.md §1), each once, in the order
+ * The numbers of this account that may get a test text (docs/product.md §1), each once, in the order
  * added: its parents, its family members, then the owner's own cell, each only while an SMS
  * consent of this account is verified for the very number the row holds now (a changed number
  * starts a new, pending consent, so an old agreement never covers a new number).

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { accountSettings, emailConsents, users } from '../../db/schema';
 
 /**
- * The owner unsubscribed from her own e-mail (PRODUCT.md §3): she is told by text from now on,
+ * The owner unsubscribed from her own e-mail (docs/product.md §3): she is told by text from now on,
  * and Settings shows it. Her texts still need her cell's Y; until then nothing reaches her.
  */
 export async function ownerEmailOff(tx: Database, userId: string) {

@@ -6,7 +6,7 @@ import type { ConsentService } from '../consent/service';
 import { ownerEmailOn, ownerEmailUnsubscribed } from './owner-email-off';
 
 /**
- * How the owner is told of alerts, OK summaries and weekly reports (PRODUCT.md §2). The engine
+ * How the owner is told of alerts, OK summaries and weekly reports (docs/product.md §2). The engine
  * reads the same row (account_settings.owner_notices) for every notice.
  */
 export function createOwnerNoticesService(db: Database, consentService: ConsentService) {

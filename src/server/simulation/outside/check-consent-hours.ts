@@ -1,7 +1,7 @@
 import { checkInsEndAt, isConsentRequest, waking, zoneOf, type Check } from './check-context';
 
 /**
- * [15] First contact in waking hours (PRODUCT.md §3): a consent request or reminder, by text
+ * [15] First contact in waking hours (docs/product.md §3): a consent request or reminder, by text
  * or by call, reaches a person only between 9:00 AM and 8:00 PM in her own zone (a parent's;
  * a family member's first followed parent's; the owner's first parent's). A call is told by
  * what it said; every call a parent who never agreed gets before her account's stop asks her.

@@ -102,7 +102,7 @@ export const disturbed = (check: Pick<Check, 'cast' | 'run'>, account: CastAccou
 const NINE = 9 * 60;
 const EIGHT_PM = 20 * 60;
 
-/** Whether `at` is inside 9:00 AM–8:00 PM in `zone`: waking hours (PRODUCT.md §3). */
+/** Whether `at` is inside 9:00 AM–8:00 PM in `zone`: waking hours (docs/product.md §3). */
 export const waking = (at: number, zone: string) => {
   const time = DateTime.fromMillis(at, { zone });
   const minute = time.hour * 60 + time.minute;

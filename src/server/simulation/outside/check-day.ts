@@ -59,7 +59,7 @@ export function checkDay(check: Check, account: CastAccount, day: ParentDay) {
           if (
             kind === 'no' &&
             notice.words &&
-            // A bare answer is not quoted (PRODUCT.md §2: her words when she said more than no).
+            // A bare answer is not quoted (docs/product.md §2: her words when she said more than no).
             !/^(n|no|nope|help|2)\W*$/i.test(notice.words.trim()) &&
             !arrival.body.includes(notice.words)
           )

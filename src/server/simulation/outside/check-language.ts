@@ -31,7 +31,7 @@ export function checkLanguages(check: Check) {
         violate(8, `${parent.name}, checked on by call, got a text: "${text.body.slice(0, 80)}"`);
     // Her STOP ends her agreement, and with it the language the account chose for her: what
     // reaches her number after the STOP's own confirmation (the answer to a START a day later)
-    // is in English, as for any number that agreed to nothing (PRODUCT.md §3).
+    // is in English, as for any number that agreed to nothing (docs/product.md §3).
     const account = cast.accounts.find((candidate) => candidate.userId === parent.userId)!;
     const stopped = stoppedAt(acts, account, parent);
     const agreementEnded = (text: Arrival) => stopped !== undefined && text.at > stopped + MINUTE;

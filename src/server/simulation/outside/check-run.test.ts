@@ -147,7 +147,7 @@ describe('the outside checks', () => {
 
   // Seed 1 (60 parents × 14 days): Parent30 (Spanish) wrote "Para" and a day later START, and
   // START's answer came in English: her STOP had ended her agreement, and with it the language
-  // her account chose (PRODUCT.md §3: with no verified consent, English).
+  // her account chose (docs/product.md §3: with no verified consent, English).
   describe('a Spanish-speaking parent who opts out and back in', () => {
     const parent = parentOf({ zone: 'America/New_York', messageTime: '11:20' });
     const cast = castOf(parent);

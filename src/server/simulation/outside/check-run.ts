@@ -17,7 +17,7 @@ import { checkWeeklyReports } from './check-weekly-reports';
 import { daysOf, type ParentDay } from './days';
 
 /**
- * The product's promises checked from the outside (PRODUCT.md §2–§3): only what the phones and
+ * The product's promises checked from the outside (docs/product.md §2–§3): only what the phones and
  * inboxes received and when, against what the people did and chose. Numbered as in the
  * simulation's list of invariants; each check has its own file.
  */

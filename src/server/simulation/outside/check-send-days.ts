@@ -75,7 +75,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
     }
     // A YES texted on that date before her time, once yesterday's day was over (after an
     // outage her word about yesterday can come after midnight), checks her in early
-    // (PRODUCT.md §2.11): the day's text then does not go. Whether yesterday's day was still
+    // (docs/product.md §2.11): the day's text then does not go. Whether yesterday's day was still
     // open is not seen from outside, so either is taken.
     const early = acts.some(
       (act) =>

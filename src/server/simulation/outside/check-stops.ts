@@ -11,7 +11,7 @@ const TOLD_WITHIN = 6 * MINUTE;
 
 /**
  * What a parent is told when her check-in stops, in the oracle's own words: a text, or the call
- * that says it (PRODUCT.md §2.12, decision 036).
+ * that says it (docs/product.md §2.12, decision 036).
  */
 const parentStopWords = {
   en: { text: 'your daily check-in has stopped', call: 'Your daily check-in call has stopped' },

@@ -7,7 +7,7 @@ import { callOutcome } from './call-outcome';
 /**
  * A parent's day as the outside sees it: when the check-in text reached (or failed to reach)
  * their phone, and what they and the call did afterwards; from that, what the family must be
- * told, and when. This is the oracle: it follows PRODUCT.md §2 from the people's acts, not from
+ * told, and when. This is the oracle: it follows docs/product.md §2 from the people's acts, not from
  * the service's records.
  */
 export type Told = 'ok' | 'no' | 'no_response' | 'undeliverable' | 'late' | 'info';
