@@ -2,54 +2,32 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import type { Channels } from './channels/create-channels';
 import { webhookRoutes } from './channels/webhooks/routes';
-import type { Clock } from './clock';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
 import { AdjustableClock } from './dev/adjustable-clock';
 import { localHostOnly } from './dev/local-host-only';
 import { devRoutes } from './dev/routes';
-import type { Auth } from './auth/auth';
 import { readSession } from './auth/session-guard';
 import { blogPageHead } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
-import { createBlogService } from './features/blog/service';
 import { campaignRoutes } from './features/campaigns/routes';
-import { createCampaignService } from './features/campaigns/service';
 import { contentPageRoutes } from './features/content-pages/routes';
 import { consentRoutes } from './features/consent/routes';
-import type { ConsentService } from './features/consent/service';
 import { billingRoutes, billingWebhookRoutes, followFamilySize } from './features/billing/routes';
 import { referralRoutes } from './features/referral/routes';
-import { createReferralService } from './features/referral/service';
 import { accountRoutes } from './features/account/routes';
-import { createAccountService } from './features/account/service';
 import { alertRoutes } from './features/alerts/routes';
-import { createAlertService } from './features/alerts/service';
 import { checkInRoutes } from './features/checkins/routes';
-import type { CheckInService } from './features/checkins/service';
-import type { BillingService } from './features/billing/service';
 import { onboardingRoutes } from './features/onboarding/routes';
-import { createOnboardingService } from './features/onboarding/service';
 import { dashboardRoutes } from './features/dashboard/routes';
-import { createDashboardService } from './features/dashboard/service';
 import { familyRoutes } from './features/family/routes';
-import { createFamilyService } from './features/family/service';
-import { askToConfirm, type EmailConsentDeps } from './features/email-consent/service';
 import { emailConsentRoutes } from './features/email-consent/routes';
 import { healthRoutes } from './features/health/routes';
 import { libraryRoutes } from './features/library/routes';
-import { createLibraryService } from './features/library/service';
 import { publicSiteRoutes } from './features/public-site/routes';
-import { createPublicSiteService } from './features/public-site/service';
 import { sessionRoutes } from './features/session/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { createTestSmsService } from './features/settings/test-sms-service';
-import { createOwnerNoticesService } from './features/settings/owner-notices-service';
 import { ownerEmailOff } from './features/settings/owner-email-off';
-import { createVoiceSettingsService } from './features/settings/voice-settings-service';
-import { createSessionService } from './features/session/service';
 import { createAfterResponse, type AfterResponse } from './http/after-response';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
@@ -64,17 +42,14 @@ import { contentFolder } from './paths';
 import { priceCatalogue, priceCatalogueSchema } from '../shared/pricing';
 import { publicConfigSchema } from '../shared/public-site';
 import type { Logger } from './logger';
+import type { Services } from './services';
 
 export interface AppDependencies {
-  config: Config;
-  logger: Logger;
-  database: DatabaseHandle;
-  channels: Channels;
-  auth: Auth;
-  consent: ConsentService;
-  billing: BillingService;
-  checkIns: CheckInService;
-  clock: Clock;
+  /** Everything the process built (services.ts, features.ts): the app only mounts it. */
+  services: Services;
+  /** The services' own unless given (tests try the app with another). */
+  config?: Config;
+  logger?: Logger;
   /** Present when this process's role includes the worker. */
   worker?: { isWorking(): boolean };
   /** Local mode: runs the scheduled jobs once now, after the dev clock moves. */
@@ -88,7 +63,12 @@ export interface AppDependencies {
 
 /** Builds the HTTP app without listening, so tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDependencies) {
-  const { config, logger } = deps;
+  const { services } = deps;
+  const { features, channels, database, clock, auth } = services;
+  const config = deps.config ?? services.config;
+  const logger = deps.logger ?? services.logger;
+  const { db } = database;
+  const limits = { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp };
   const afterResponse = deps.afterResponse ?? createAfterResponse(logger);
   const app = new Hono<AppEnv>();
 
@@ -108,20 +88,20 @@ export function createApp(deps: AppDependencies) {
   app.route(
     '/',
     healthRoutes({
-      database: deps.database,
+      database,
       worker: deps.worker,
       isShuttingDown: deps.isShuttingDown ?? (() => false),
     }),
   );
 
   // Before the text and call webhooks, whose Twilio signature check covers all of /webhooks.
-  app.route('/webhooks', billingWebhookRoutes(deps.billing));
+  app.route('/webhooks', billingWebhookRoutes(features.billing));
   app.route(
     '/webhooks',
     webhookRoutes({
-      sms: deps.channels.sms,
-      voice: deps.channels.voice,
-      authToken: deps.channels.webhookAuthToken,
+      sms: channels.sms,
+      voice: channels.voice,
+      authToken: channels.webhookAuthToken,
       publicUrl: config.publicUrl,
     }),
   );
@@ -129,54 +109,19 @@ export function createApp(deps: AppDependencies) {
   // After the webhooks: providers post from their own servers and sign their requests instead.
   app.use('/api/*', sameOriginWrites(config.publicUrl));
 
-  const emailConsent: EmailConsentDeps = {
-    email: deps.channels.email,
-    clock: deps.clock,
-    publicUrl: config.publicUrl,
-    linkSecret: config.authSecret,
-  };
-  const publicSite = createPublicSiteService({
-    db: deps.database.db,
-    email: deps.channels.email,
-    publicUrl: config.publicUrl,
-  });
-  const family = createFamilyService(deps.database.db, (tx, request) =>
-    askToConfirm(emailConsent, tx, request),
-  );
-  const sessionService = createSessionService({
-    auth: deps.auth,
-    db: deps.database.db,
-    email: deps.channels.email,
-    config,
-    firstNameOf: (userId) => family.firstNameOf(userId),
-    subscriptionStatusOf: (userId) => deps.billing.subscriptionStatus(userId),
-  });
-  app.route(
-    '/api/session',
-    sessionRoutes(
-      sessionService,
-      deps.database.db,
-      { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp },
-      afterResponse,
-    ),
-  );
+  app.route('/api/session', sessionRoutes(features.session, db, limits, afterResponse));
   for (const path of [
     '/api/parents',
     '/api/parents/*',
     '/api/family-members',
     '/api/family-members/*',
   ])
-    app.use(path, followFamilySize(deps.billing, deps.auth));
-  app.route('/api', familyRoutes(family, deps.auth, config.servedCountries));
-  app.route('/api', consentRoutes(deps.consent, deps.auth, deps.database.db));
-  app.route('/api', billingRoutes(deps.billing, deps.auth));
-  app.route('/api', checkInRoutes(deps.checkIns, deps.auth));
-  app.route(
-    '/api',
-    alertRoutes(
-      createAlertService({ db: deps.database.db, checkIns: deps.checkIns, clock: deps.clock }),
-    ),
-  );
+    app.use(path, followFamilySize(features.billing, auth));
+  app.route('/api', familyRoutes(features.family, auth, config.servedCountries));
+  app.route('/api', consentRoutes(features.consent, auth, db));
+  app.route('/api', billingRoutes(features.billing, auth));
+  app.route('/api', checkInRoutes(features.checkIns, auth));
+  app.route('/api', alertRoutes(features.alerts));
   // E-mails' confirm and one-click unsubscribe links (docs/product.md §3). Outside /api on purpose,
   // so the same-origin check above does not apply: RFC 8058's POST comes from the mail
   // provider's servers or a webmail page on another origin, with no session, and the signed
@@ -184,114 +129,57 @@ export function createApp(deps: AppDependencies) {
   app.route(
     '/',
     emailConsentRoutes({
-      ...emailConsent,
-      db: deps.database.db,
-      unsubscribeNewsletter: (address) => publicSite.unsubscribeAddress(address),
+      ...features.emailConsent,
+      db,
+      unsubscribeNewsletter: (address) => features.publicSite.unsubscribeAddress(address),
       ownerEmailOff,
     }),
   );
-  app.route('/api', libraryRoutes(createLibraryService(deps.database.db), deps.auth));
-  app.route(
-    '/api',
-    campaignRoutes(createCampaignService({ db: deps.database.db, clock: deps.clock }), deps.auth),
-  );
+  app.route('/api', libraryRoutes(features.library, auth));
+  app.route('/api', campaignRoutes(features.campaigns, auth));
   app.route(
     '/api',
     settingsRoutes({
-      voiceSettings: createVoiceSettingsService(deps.database.db),
-      testSms: createTestSmsService({ db: deps.database.db, sms: deps.channels.sms }),
-      ownerNotices: createOwnerNoticesService(deps.database.db, deps.consent),
-      auth: deps.auth,
-      db: deps.database.db,
+      voiceSettings: features.voiceSettings,
+      testSms: features.testSms,
+      ownerNotices: features.ownerNotices,
+      auth,
+      db,
     }),
   );
-  app.route(
-    '/api',
-    dashboardRoutes(
-      createDashboardService({
-        db: deps.database.db,
-        clock: deps.clock,
-        family,
-        sender: deps.channels.sms,
-      }),
-      deps.auth,
-    ),
-  );
-  app.route(
-    '/api',
-    referralRoutes(
-      createReferralService({
-        db: deps.database.db,
-        email: deps.channels.email,
-        clock: deps.clock,
-        publicUrl: config.publicUrl,
-      }),
-      deps.auth,
-    ),
-  );
-  app.route(
-    '/api',
-    accountRoutes(
-      createAccountService({
-        db: deps.database.db,
-        email: deps.channels.email,
-        billing: deps.billing,
-        checkIns: deps.checkIns,
-        clock: deps.clock,
-      }),
-      deps.auth,
-    ),
-  );
+  app.route('/api', dashboardRoutes(features.dashboard, auth));
+  app.route('/api', referralRoutes(features.referral, auth));
+  app.route('/api', accountRoutes(features.account, auth));
   app.route(
     '/api',
     onboardingRoutes({
-      onboarding: createOnboardingService({
-        db: deps.database.db,
-        sms: deps.channels.sms,
-        voice: deps.channels.voice,
-        clock: deps.clock,
-      }),
-      auth: deps.auth,
-      db: deps.database.db,
-      sessionUser: (userId) => sessionService.sessionUser(userId),
+      onboarding: features.onboarding,
+      auth,
+      db,
+      sessionUser: (userId) => features.session.sessionUser(userId),
     }),
   );
 
-  if (config.localMode && deps.clock instanceof AdjustableClock) {
+  if (config.localMode && clock instanceof AdjustableClock) {
     // The tools' API and their pages alike (the pages are the web app's, served further down).
     for (const path of ['/api/dev/*', '/dev', '/dev/*']) app.use(path, localHostOnly());
     app.route(
       '/api/dev',
-      devRoutes({
-        config,
-        db: deps.database.db,
-        channels: deps.channels,
-        clock: deps.clock,
-        runSchedulesNow: deps.runSchedulesNow,
-      }),
+      devRoutes({ config, db, channels, clock, runSchedulesNow: deps.runSchedulesNow }),
     );
   }
 
-  const blog = createBlogService(path.join(contentFolder, 'blog'));
+  const blog = features.blog;
   app.route('/', blogRoutes(blog, config.publicUrl, path.join(contentFolder, 'blog', 'images')));
   app.get('/api/pricing', (c) => sendJson(c, priceCatalogueSchema, priceCatalogue));
   app.get('/api/public-config', (c) =>
     sendJson(c, publicConfigSchema, {
       serviceWorkerHosts: config.serviceWorkerHosts,
-      devTools: config.localMode && deps.clock instanceof AdjustableClock,
+      devTools: config.localMode && clock instanceof AdjustableClock,
     }),
   );
   app.route('/api/pages', contentPageRoutes(contentFolder));
-  app.route(
-    '/api',
-    publicSiteRoutes(
-      publicSite,
-      deps.auth,
-      deps.database.db,
-      { trustProxy: config.trustProxy, limitPerIp: config.authLimitPerIp },
-      afterResponse,
-    ),
-  );
+  app.route('/api', publicSiteRoutes(features.publicSite, auth, db, limits, afterResponse));
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route matches ${c.req.method} ${c.req.path}.`), 404),
@@ -308,7 +196,7 @@ export function createApp(deps: AppDependencies) {
       spaRoutes(deps.webRoot, {
         pageHead: blogPageHead(blog, config.publicUrl),
         getJson,
-        isSignedIn: async (headers) => (await readSession(deps.auth, headers)) !== undefined,
+        isSignedIn: async (headers) => (await readSession(auth, headers)) !== undefined,
       }),
     );
   }

@@ -67,15 +67,7 @@ async function main() {
   let shuttingDown = false;
   const afterResponse = createAfterResponse(logger);
   const app = createApp({
-    config,
-    logger,
-    database,
-    channels: services.channels,
-    auth: services.auth,
-    consent: services.consent,
-    billing: services.billing,
-    checkIns: services.checkIns,
-    clock: services.clock,
+    services,
     worker: services.works ? services.queue : undefined,
     runSchedulesNow: () => services.queue.runSchedulesNow(services.jobs),
     webRoot,

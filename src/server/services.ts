@@ -1,15 +1,10 @@
-import { createAuth, type Auth } from './auth/auth';
-import { expiredCountersJob } from './auth/rate-limit';
-import { createConsentService, type ConsentService } from './features/consent/service';
-import { createBillingService, type BillingService } from './features/billing/service';
-import { createCheckInService, type CheckInService } from './features/checkins/service';
+import type { Auth } from './auth/auth';
+import type { BillingService } from './features/billing/service';
+import type { CheckInService } from './features/checkins/service';
+import type { ConsentService } from './features/consent/service';
+import type { ProtectionService } from './features/protection/service';
+import { buildFeatures, type Features } from './features';
 import { familyPhoneBook } from './features/family/phone-book';
-import { createProtectionService, type ProtectionService } from './features/protection/service';
-import { createDemoBillingProvider } from './features/billing/demo-provider';
-import {
-  createStripeBillingProvider,
-  createStripeClient,
-} from './features/billing/stripe-provider';
 import { createChannels, type Channels, type ChannelOptions } from './channels/create-channels';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -19,7 +14,6 @@ import type { JobDefinition } from './jobs/job-definition';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { recordWorkerStart } from './jobs/heartbeat-repository';
 import type { Logger } from './logger';
-import { answerInbound } from './inbound/answer-inbound';
 
 export interface Services {
   config: Config;
@@ -34,6 +28,8 @@ export interface Services {
   checkIns: CheckInService;
   /** Parents who are not protected: the owner's reminders (decision 037). */
   protection: ProtectionService;
+  /** Every feature's service (features.ts); the five above are among them. */
+  features: Features;
   jobs: JobDefinition[];
   instanceId: string;
   /** Whether this process works jobs. */
@@ -82,58 +78,15 @@ export function createServices(options: ServiceOptions): Services {
     twilioHttpClient: options.twilioHttpClient,
     smsOutboxTimes: options.smsOutboxTimes,
   });
-  const auth = createAuth({ config, db: database.db, email: channels.email });
-  const consent = createConsentService({
-    db: database.db,
-    sms: channels.sms,
-    voice: channels.voice,
-    email: channels.email,
-    clock,
-    publicUrl: config.publicUrl,
-    servedCountries: config.servedCountries,
-  });
-  const checkIns = createCheckInService({
-    db: database.db,
-    ...(database.kind === 'pglite' ? { sweepChunk: { size: 200, concurrency: 1 } } : {}),
-    sms: channels.sms,
-    voice: channels.voice,
-    email: channels.email,
-    clock,
+  const features = buildFeatures({
+    config,
     logger,
-    publicUrl: config.publicUrl,
-    linkSecret: config.authSecret,
-  });
-  // What comes in, to its owner: one handler per kind, explicit calls (src/server/inbound).
-  channels.dispatch.connect(answerInbound({ consent, checkIns }));
-  const stripeClient = config.stripe && createStripeClient(config.stripe);
-  const billing = createBillingService({
     db: database.db,
-    email: channels.email,
-    announceStop: checkIns.announceStop,
-    provider:
-      config.stripe && stripeClient
-        ? createStripeBillingProvider(config.stripe, stripeClient)
-        : createDemoBillingProvider(clock),
+    embedded: database.kind === 'pglite',
     clock,
-    logger,
-    publicUrl: config.publicUrl,
-    stripe: config.stripe && stripeClient && { client: stripeClient, config: config.stripe },
+    channels,
   });
-  const protection = createProtectionService({
-    db: database.db,
-    email: channels.email,
-    clock,
-    publicUrl: config.publicUrl,
-  });
-  const jobs = [
-    consent.reminderJob(),
-    protection.reminderJob(),
-    checkIns.sweepJob(),
-    billing.demoPeriodJob(),
-    billing.billingNoticesJob(),
-    expiredCountersJob({ db: database.db, clock }),
-    ...channels.jobs,
-  ];
+  const { auth, consent, billing, checkIns, protection, jobs } = features;
   return {
     config,
     logger,
@@ -146,6 +99,7 @@ export function createServices(options: ServiceOptions): Services {
     billing,
     checkIns,
     protection,
+    features,
     jobs,
     instanceId,
     works,

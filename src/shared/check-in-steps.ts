@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { missedReasons, skipReasons } from './check-ins';
 import { checkInWays } from './family';
 

@@ -55,15 +55,7 @@ export async function openDemoService(config: Config, logger: Logger, start: Dat
   await startServices(services);
   const afterResponse = createAfterResponse(logger);
   const app = createApp({
-    config,
-    logger,
-    database,
-    channels: services.channels,
-    auth: services.auth,
-    consent: services.consent,
-    billing: services.billing,
-    checkIns: services.checkIns,
-    clock: services.clock,
+    services,
     worker: services.queue,
     afterResponse,
   });

@@ -64,11 +64,18 @@ describe('the request log', () => {
     }
 
     // A failure while the link is read is logged with the same path.
+    const { services } = harness;
     const failing = appWithLog({
-      checkIns: {
-        ...harness.services.checkIns,
-        readAlertLink: () => {
-          throw new Error('the link could not be read');
+      services: {
+        ...services,
+        features: {
+          ...services.features,
+          alerts: {
+            ...services.features.alerts,
+            view: () => {
+              throw new Error('the link could not be read');
+            },
+          },
         },
       },
     });

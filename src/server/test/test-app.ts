@@ -120,15 +120,8 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
   const afterResponse = createAfterResponse(testLogger);
   const appWith = (overrides: Partial<AppDependencies>) => {
     const app = createApp({
-      config,
+      services,
       logger: testLogger,
-      database,
-      channels: services.channels,
-      auth: services.auth,
-      consent: services.consent,
-      billing: services.billing,
-      checkIns: services.checkIns,
-      clock: services.clock,
       afterResponse,
       ...overrides,
     });
