@@ -51,6 +51,7 @@ export const redirectSchema = z.object({ url: z.string() });
 export type RedirectDto = z.infer<typeof redirectSchema>;
 
 export const billingProviders = ['demo', 'stripe'] as const;
+export type BillingProvider = (typeof billingProviders)[number];
 
 /** The subscription read of the spec (one row or none), as /subscription and /success use it. */
 export const subscriptionReadSchema = z.object({

@@ -77,6 +77,7 @@ export const relationshipTypes = [
   'other',
 ] as const;
 export const messageStyles = ['caring', 'cheerful', 'professional'] as const;
+export type MessageStyle = (typeof messageStyles)[number];
 /** How a parent is checked on each day: a text they answer, or a call (issue 23). */
 export const checkInWays = ['text', 'call'] as const;
 export type CheckInBy = (typeof checkInWays)[number];

@@ -51,6 +51,9 @@ export const contentFrequencies = ['daily', 'weekly', 'monthly', 'seasonal'] as 
 export const contentSeasons = ['any', 'spring', 'summer', 'fall', 'winter'] as const;
 export const contentMoods = ['caring', 'cheerful', 'professional'] as const;
 export type ContentType = (typeof contentTypes)[number];
+export type ContentFrequency = (typeof contentFrequencies)[number];
+export type ContentSeason = (typeof contentSeasons)[number];
+export type ContentMood = (typeof contentMoods)[number];
 
 export const contentTypeLabels: Record<ContentType, string> = {
   fun_fact: 'Fun fact',

@@ -24,8 +24,8 @@ export async function seedPeakParents(db: Database, count: number): Promise<stri
     await db.insert(subscriptions).values(
       owners.map((owner) => ({
         userId: owner.id,
-        provider: 'demo',
-        status: 'trialing',
+        provider: 'demo' as const,
+        status: 'trialing' as const,
         parentCount: 1,
         familyMemberCount: 1,
       })),
@@ -45,7 +45,7 @@ export async function seedPeakParents(db: Database, count: number): Promise<stri
         zipOrCounty: '00000',
         country: 'United States',
         messageTime: '09:00',
-        personalityType: 'caring',
+        personalityType: 'caring' as const,
       };
     });
     const inserted = await db.insert(parents).values(rows).returning();

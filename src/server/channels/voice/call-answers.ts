@@ -2,7 +2,8 @@ import type { CallQuestion } from '../../db/schema/voice';
 import { classifyReply } from '../../replies/classify-reply';
 import type { CallAnswer } from './call-repository';
 
-export type InputMode = 'keypad' | 'speech' | 'both';
+export type { InputMode } from '../../db/schema/voice';
+import type { InputMode } from '../../db/schema/voice';
 type Heard = Exclude<CallAnswer, 'no-input'>;
 
 // The keys of each question. 9 stops the calls on any call, like STOP (issue 23).

@@ -5,22 +5,8 @@ import type { CallDirection, CallQuestion } from '../../db/schema/voice';
 import type { Language } from '@/shared/languages';
 
 export type VoiceCall = typeof voiceCalls.$inferSelect;
-export type CallStatus =
-  | 'queued'
-  | 'placing'
-  | 'placed'
-  | 'ringing'
-  | 'in-progress'
-  | 'completed'
-  | 'busy'
-  | 'no-answer'
-  | 'failed'
-  | 'canceled';
-/**
- * What the person answered: on a check-in call OK, help or stop the calls (opt-out); on a
- * consent call agree, refuse or opt-out; no-input on either when nothing usable was heard.
- */
-export type CallAnswer = 'ok' | 'help' | 'opt-out' | 'agree' | 'refuse' | 'no-input';
+export type { CallAnswer, CallStatus } from '../../db/schema/voice';
+import type { CallAnswer, CallStatus } from '../../db/schema/voice';
 
 const statusRank: Record<CallStatus, number> = {
   queued: 0,

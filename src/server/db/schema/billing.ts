@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  billingProviders,
+  subscriptionStatuses,
+  type BillingProvider,
+  type SubscriptionStatus,
+} from '@/shared/billing';
+import { oneOf } from './one-of';
 import { users } from './auth';
 
 /**
@@ -12,12 +19,10 @@ export const subscriptions = pgTable(
     userId: text()
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** demo or stripe */
-    provider: text().notNull(),
+    provider: text().$type<BillingProvider>().notNull(),
     providerCustomerId: text(),
     providerSubscriptionId: text().unique(),
-    /** trialing, active, past_due, canceled, unpaid, incomplete, incomplete_expired, paused */
-    status: text().notNull(),
+    status: text().$type<SubscriptionStatus>().notNull(),
     trialEndsAt: timestamp({ withTimezone: true }),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
@@ -40,6 +45,8 @@ export const subscriptions = pgTable(
     index('subscriptions_trial_ends_idx')
       .on(table.trialEndsAt)
       .where(sql`${table.status} = 'trialing'`),
+    check('subscriptions_status_check', oneOf('status', subscriptionStatuses)),
+    check('subscriptions_provider_check', oneOf('provider', billingProviders)),
   ],
 );
 

@@ -12,7 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { consentSubjects, type ConsentSubject } from '@/shared/consent-subjects';
-import { checkInWays, type CheckInBy, type NotificationPreference } from '@/shared/family';
+import {
+  checkInWays,
+  messageStyles,
+  type CheckInBy,
+  type MessageStyle,
+  type NotificationPreference,
+} from '@/shared/family';
 import { languages, type Language } from '@/shared/languages';
 import { consentChannels, type ConsentChannel, type ConsentStatus } from '@/shared/onboarding';
 import { users } from './auth';
@@ -80,7 +86,7 @@ export const parents = pgTable(
     ...placeColumns(),
     /** HH:MM in the parent's time zone */
     messageTime: text().notNull(),
-    personalityType: text().notNull(),
+    personalityType: text().$type<MessageStyle>().notNull(),
     /** The language of their texts and calls, and of every reply to them (issue 23). */
     language: text().$type<Language>().notNull().default('en'),
     /** How they are checked on each day: a text they answer, or a call (issue 23). */
@@ -99,6 +105,7 @@ export const parents = pgTable(
     // Replies are matched to parents by the number they come from.
     index('parents_phone_idx').on(table.phone),
     check('parents_language_check', oneOf('language', languages)),
+    check('parents_personality_type_check', oneOf('personality_type', messageStyles)),
     check('parents_check_in_by_check', oneOf('check_in_by', checkInWays)),
   ],
 );

@@ -11,6 +11,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { languages, type Language } from '@/shared/languages';
+import {
+  contentFrequencies,
+  contentMoods,
+  contentSeasons,
+  contentTypes,
+  type ContentFrequency,
+  type ContentMood,
+  type ContentSeason,
+  type ContentType,
+} from '@/shared/library';
 import { users } from './auth';
 import { oneOf } from './one-of';
 
@@ -118,17 +128,13 @@ export const contentLibrary = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
-    /** fun_fact, greeting, check_in_question, follow_up */
-    contentType: text().notNull(),
+    contentType: text().$type<ContentType>().notNull(),
     title: text().notNull(),
     content: text().notNull(),
-    /** daily, weekly, monthly, seasonal */
-    frequency: text().notNull().default('daily'),
+    frequency: text().$type<ContentFrequency>().notNull().default('daily'),
     tags: text().array().notNull().default([]),
-    /** any, spring, summer, fall, winter */
-    season: text().notNull().default('any'),
-    /** caring, cheerful, professional */
-    mood: text().notNull().default('caring'),
+    season: text().$type<ContentSeason>().notNull().default('any'),
+    mood: text().$type<ContentMood>().notNull().default('caring'),
     /** The language it is written in: a fun fact goes only to parents of that language. */
     language: text().$type<Language>().notNull().default('en'),
     active: boolean().notNull().default(true),
@@ -142,5 +148,9 @@ export const contentLibrary = pgTable(
     index('content_library_user_idx').on(table.userId, table.createdAt),
     index('content_library_type_idx').on(table.contentType),
     check('content_library_language_check', oneOf('language', languages)),
+    check('content_library_content_type_check', oneOf('content_type', contentTypes)),
+    check('content_library_frequency_check', oneOf('frequency', contentFrequencies)),
+    check('content_library_season_check', oneOf('season', contentSeasons)),
+    check('content_library_mood_check', oneOf('mood', contentMoods)),
   ],
 );

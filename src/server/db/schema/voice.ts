@@ -10,6 +10,29 @@ import { oneOf } from './one-of';
 export const callQuestions = ['check_in', 'consent', 'notice'] as const;
 export type CallQuestion = (typeof callQuestions)[number];
 export const callDirections = ['outbound', 'inbound'] as const;
+/** A call's life: queued → placing → placed → ringing → in-progress → an ending. */
+export const callStatuses = [
+  'queued',
+  'placing',
+  'placed',
+  'ringing',
+  'in-progress',
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+] as const;
+export type CallStatus = (typeof callStatuses)[number];
+/**
+ * What the person answered: on a check-in call OK, help or stop the calls (opt-out); on a
+ * consent call agree, refuse or opt-out; no-input on either when nothing usable was heard.
+ */
+export const callAnswers = ['ok', 'help', 'opt-out', 'agree', 'refuse', 'no-input'] as const;
+export type CallAnswer = (typeof callAnswers)[number];
+/** How the person may answer: keypad (1/2), speech (yes/no), or both. */
+export const inputModes = ['keypad', 'speech', 'both'] as const;
+export type InputMode = (typeof inputModes)[number];
 export type CallDirection = (typeof callDirections)[number];
 
 /** Every voice call the service places (from the moment it is queued), or takes. */
@@ -22,8 +45,7 @@ export const voiceCalls = pgTable(
     fromNumber: text().notNull(),
     /** What the call says before asking for an answer. */
     message: text().notNull(),
-    /** How the person may answer: keypad (1/2), speech (yes/no), or both. */
-    inputMode: text().notNull().default('both'),
+    inputMode: text().$type<InputMode>().notNull().default('both'),
     /** The language the call speaks and listens in: the parent's. */
     language: text().$type<Language>().notNull().default('en'),
     kind: text().notNull(),
@@ -34,10 +56,9 @@ export const voiceCalls = pgTable(
     /** The account the call was placed for: its message history and its data. */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** queued → placing → ringing → in-progress → completed | busy | no-answer | failed | canceled */
-    status: text().notNull().default('queued'),
-    /** What the person answered: ok, help, or no-input; null until the call has a result. */
-    answer: text(),
+    status: text().$type<CallStatus>().notNull().default('queued'),
+    /** Null until the call has a result. */
+    answer: text().$type<CallAnswer>(),
     /** The raw input that produced the answer: digits or the recognised words. */
     answerInput: text(),
     promptsPlayed: integer().notNull().default(0),
@@ -56,5 +77,8 @@ export const voiceCalls = pgTable(
     check('voice_calls_language_check', oneOf('language', languages)),
     check('voice_calls_question_check', oneOf('question', callQuestions)),
     check('voice_calls_direction_check', oneOf('direction', callDirections)),
+    check('voice_calls_status_check', oneOf('status', callStatuses)),
+    check('voice_calls_answer_check', oneOf('answer', callAnswers)),
+    check('voice_calls_input_mode_check', oneOf('input_mode', inputModes)),
   ],
 );

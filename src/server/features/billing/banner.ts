@@ -1,9 +1,4 @@
-import {
-  stopCauseOf,
-  trialReminderDays,
-  type BillingBannerDto,
-  type SubscriptionStatus,
-} from '@/shared/billing';
+import { stopCauseOf, trialReminderDays, type BillingBannerDto } from '@/shared/billing';
 import type { Subscription } from './subscriptions';
 import { servingStatuses } from './subscriptions';
 
@@ -21,7 +16,7 @@ export function billingBanner(
 ): BillingBannerDto | null {
   if (!row || facts.parents === 0) return null;
   const { now, monthlyCents } = facts;
-  if (!servingStatuses.includes(row.status as SubscriptionStatus))
+  if (!servingStatuses.includes(row.status))
     return { kind: 'stopped', cause: stopCauseOf(row), monthlyCents };
   if (row.status !== 'trialing' || !row.trialEndsAt) return null;
   const left = row.trialEndsAt.getTime() - now.getTime();

@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { SubscriptionStatus } from '@/shared/billing';
 import { demoPeriodEnd } from './demo-provider';
 import type { BillingProvider } from './provider';
 import { asProviderSubscription } from './referral-rewards';
@@ -40,7 +39,7 @@ export async function endDemoPeriods(deps: {
       // Changed since it was read (another worker, or the owner): nothing to do now.
       if (
         !current ||
-        !servingStatuses.includes(current.status as SubscriptionStatus) ||
+        !servingStatuses.includes(current.status) ||
         !current.currentPeriodEnd ||
         current.currentPeriodEnd > clock.now()
       )

@@ -7,10 +7,10 @@ import type { BillingProvider, ProviderSubscription } from './provider';
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const asProviderSubscription = (row: SubscriptionRow): ProviderSubscription => ({
-  provider: row.provider as ProviderSubscription['provider'],
+  provider: row.provider,
   providerCustomerId: row.providerCustomerId ?? '',
   providerSubscriptionId: row.providerSubscriptionId ?? '',
-  status: row.status as ProviderSubscription['status'],
+  status: row.status,
   trialEndsAt: row.trialEndsAt,
   currentPeriodEnd: row.currentPeriodEnd,
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,

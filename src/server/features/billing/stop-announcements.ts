@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { stopCauseOf, type StopCause, type SubscriptionStatus } from '@/shared/billing';
+import { stopCauseOf, type StopCause } from '@/shared/billing';
 import { monthlyPrice } from '@/shared/pricing';
 import { familySize } from './family-size';
 import { servingStatuses } from './subscriptions';
@@ -42,7 +42,7 @@ export async function announceStops(deps: { db: Database; clock: Clock; announce
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.stopToAnnounce, true)))
         .for('update');
       if (!row) return;
-      if (!servingStatuses.includes(row.status as SubscriptionStatus)) {
+      if (!servingStatuses.includes(row.status)) {
         const size = await familySize(tx, userId);
         await announce(tx, {
           userId,

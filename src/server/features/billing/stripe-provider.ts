@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import type { SubscriptionStatus } from '@/shared/billing';
+import { z } from 'zod';
+import { subscriptionStatuses } from '@/shared/billing';
 import { monthlyPrice, priceCatalogue } from '@/shared/pricing';
 import type { BillingProvider, ProviderSubscription } from './provider';
 
@@ -21,7 +22,8 @@ export function fromStripeSubscription(
     providerCustomerId:
       typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
     providerSubscriptionId: subscription.id,
-    status: subscription.status as SubscriptionStatus,
+    // Stripe's statuses are ours; one it adds some day fails here, loudly, not in the database.
+    status: z.enum(subscriptionStatuses).parse(subscription.status),
     trialEndsAt: fromUnix(subscription.trial_end),
     currentPeriodEnd: fromUnix(periodEnds.length > 0 ? Math.min(...periodEnds) : null),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,

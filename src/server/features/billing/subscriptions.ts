@@ -73,7 +73,7 @@ export async function subscriptionStatusOf(
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
-  return (row?.status as SubscriptionStatus | undefined) ?? null;
+  return row?.status ?? null;
 }
 
 /** The spec's subscription read: status, period end in Unix seconds, cancel at period end. */
@@ -84,14 +84,14 @@ export function toSubscriptionRead(row: Subscription): SubscriptionReadDto {
       ? Math.floor(row.currentPeriodEnd.getTime() / 1000)
       : null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
-    provider: row.provider as SubscriptionReadDto['provider'],
+    provider: row.provider,
   };
 }
 
 export function toSubscriptionDto(row: Subscription): SubscriptionDto {
   return {
-    status: row.status as SubscriptionStatus,
-    provider: row.provider as SubscriptionDto['provider'],
+    status: row.status,
+    provider: row.provider,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,

@@ -1,6 +1,7 @@
 import type { Language } from '@/shared/languages';
 
-export type MessageStyle = 'caring' | 'cheerful' | 'professional';
+export type { MessageStyle } from '@/shared/family';
+import type { MessageStyle } from '@/shared/family';
 
 /** The fixed words of the day's check-in, in each language a parent may be checked on in. */
 export interface DailyWording {

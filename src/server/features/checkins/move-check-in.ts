@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { InputMode } from '../../channels/voice/call-answers';
 import { callWords } from '../../channels/voice/call-words';
 import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
@@ -78,9 +77,7 @@ export function createCheckInMover(deps: EngineDeps) {
         to: parent.phone,
         // The day's own words, then the question (docs/product.md §2.5), in the parent's language.
         message: `${callWords[parent.language].checkInGreeting(nameOf(parent), product.name)} ${spokenCheckIn(checkIn.body ?? '')}`,
-        inputMode: (settings.voiceResponse === 'voice'
-          ? 'speech'
-          : settings.voiceResponse) as InputMode,
+        inputMode: settings.voiceResponse === 'voice' ? 'speech' : settings.voiceResponse,
         language: parent.language,
         kind: 'checkin-call',
         userId: checkIn.userId,

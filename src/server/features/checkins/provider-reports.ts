@@ -1,5 +1,5 @@
-import type { CallAnswer, CallStatus, VoiceCall } from '../../channels/voice/call-repository';
-import type { SmsMessage, SmsStatus } from '../../channels/sms/sms-repository';
+import type { VoiceCall } from '../../channels/voice/call-repository';
+import type { SmsMessage } from '../../channels/sms/sms-repository';
 import type { Database } from '../../db/client';
 import type { MissedReason } from '@/shared/check-ins';
 import type { CheckInEvent } from './check-in-events';
@@ -12,7 +12,7 @@ import type { MoveCheckIn } from './move-check-in';
  */
 export function missedReasonOfCall(call: VoiceCall): MissedReason | undefined {
   if (call.answer === 'no-input') return 'answered_no_reply';
-  switch (call.status as CallStatus) {
+  switch (call.status) {
     case 'no-answer':
       return 'no_answer';
     case 'busy':
@@ -41,7 +41,7 @@ export function callAnswerEvent(call: VoiceCall): CallAnswered | undefined {
     words,
     callId: call.id,
   });
-  switch (call.answer as CallAnswer | null) {
+  switch (call.answer) {
     case 'ok':
       return answered('ok');
     case 'help':
@@ -70,7 +70,7 @@ export function createProviderReports({ clock }: Pick<EngineDeps, 'clock'>, move
         const { followUpDelayMinutes } = await settingsOf(tx, message.userId ?? '');
         return new Date(clock.now().getTime() + followUpDelayMinutes * MINUTE_MS);
       };
-      switch (message.status as SmsStatus) {
+      switch (message.status) {
         // Without a delivery report, the timer runs from the provider's acceptance.
         case 'sent':
           return move(tx, checkInId, { type: 'text_sent', followUpAt: await followUpAt() });

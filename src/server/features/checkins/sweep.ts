@@ -35,7 +35,7 @@ interface DueParent {
   first_name: string;
   nickname: string;
   phone: string;
-  personality_type: string;
+  personality_type: MessageStyle;
   language: Language;
   check_in_by: CheckInBy;
   timezone: string;
@@ -174,7 +174,7 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
           : {
               body: buildDailyMessage({
                 parentName: due.nickname || due.first_name,
-                style: due.personality_type as MessageStyle,
+                style: due.personality_type,
                 language: due.language,
                 checkInBy: due.check_in_by,
                 localDate: due.local_date,

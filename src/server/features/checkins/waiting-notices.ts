@@ -4,7 +4,6 @@ import type { EmailContent } from '../../channels/email/email-template';
 import type { Database } from '../../db/client';
 import { consents, parents, waitingNotices } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
-import type { SubscriptionStatus } from '@/shared/billing';
 import { servingStatuses, subscriptionStatusOf } from '../billing/service';
 import type { EngineDeps } from './engine-deps';
 import type { NewWaitingNotice } from './stop-notices';
@@ -80,7 +79,7 @@ export async function deliverWaitingNotices(
       if (taken.reason === 'welcome' && !(await welcomeMayGo(tx, taken))) return;
       if (taken.reason === 'billing' && taken.userId) {
         const status = await subscriptionStatusOf(tx, taken.userId);
-        if (status && servingStatuses.includes(status as SubscriptionStatus)) return;
+        if (status && servingStatuses.includes(status)) return;
       }
       const common = {
         idempotencyKey: taken.idempotencyKey,

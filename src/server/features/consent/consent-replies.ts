@@ -5,7 +5,6 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { consents } from '../../db/schema';
 import type { Language } from '@/shared/languages';
-import type { ConsentSubject } from './consent-subject';
 import { languageOfSubject } from './consent-people';
 import { ownerNameOf } from './owner-name';
 import { consentConfirmationText, consentWhichCodeText } from './wording';
@@ -121,7 +120,7 @@ export async function verifyRequests(
         body: await languageOfSubject(tx, consent).then(async (language) =>
           consentConfirmationText(
             await ownerNameOf(tx, consent.userId, language),
-            consent.subjectType as ConsentSubject,
+            consent.subjectType,
             language,
           ),
         ),

@@ -8,7 +8,6 @@ import { numberProblemMessage, type ServedCountry } from '@/shared/phone';
 import { askingOf } from './consent-people';
 import { askedByAnotherAccount, newReplyCode } from './consent-replies';
 import { consentCallWording, sendConsentRequest } from './consent-calls';
-import type { ConsentSubject } from './consent-subject';
 import { ownerNameOf } from './owner-name';
 import type { Consent } from './service';
 import { consentRequestText } from './wording';
@@ -63,7 +62,7 @@ export async function requestConsentNow(
       ? (await consentCallWording(tx, consent, ownerName)).wording
       : consentRequestText(
           ownerName,
-          consent.subjectType as ConsentSubject,
+          consent.subjectType,
           (await askedByAnotherAccount(tx, consent.phone, userId)) ? replyCode : undefined,
           asking.language,
         );

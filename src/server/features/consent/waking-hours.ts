@@ -8,7 +8,6 @@ import type { ServedCountry } from '@/shared/phone';
 import { askingOf, consentPeopleOf, zoneOfSubject } from './consent-people';
 import { refusalToAsk, requestConsentNow } from './consent-request';
 import type { Consent } from './service';
-import type { ConsentSubject } from './consent-subject';
 import { theirMoment } from '@/shared/consent-timing';
 
 /*
@@ -62,7 +61,7 @@ export function nightResendMessage(
   consent: Pick<Consent, 'subjectType'>,
   waitsUntil: { at: Date; zone: string },
 ) {
-  const subject = consent.subjectType as ConsentSubject;
+  const subject = consent.subjectType;
   const when = theirMoment({ at: waitsUntil.at.toISOString(), zone: waitsUntil.zone }, subject);
   const [who, whose] = subject === 'owner' ? ['you', 'your'] : ['they', 'their'];
   return `It is night where ${who} live. The request already sent still stands, and its reminders go between 9:00 AM and 8:00 PM ${whose} time. You can send it again from ${when}.`;

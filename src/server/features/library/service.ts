@@ -59,13 +59,13 @@ const templateOf = (row: TemplateRow): TemplateDto => ({
 
 const contentOf = (row: typeof contentLibrary.$inferSelect): ContentDto => ({
   id: row.id,
-  contentType: row.contentType as ContentDto['contentType'],
+  contentType: row.contentType,
   title: row.title,
   content: row.content,
-  frequency: row.frequency as ContentDto['frequency'],
+  frequency: row.frequency,
   tags: row.tags,
-  season: row.season as ContentDto['season'],
-  mood: row.mood as ContentDto['mood'],
+  season: row.season,
+  mood: row.mood,
   language: row.language,
   isSystemContent: row.isSystemContent,
   usageCount: row.usageCount,

@@ -22,7 +22,6 @@ import {
   type OnboardingStateDto,
   type OnboardingStep,
 } from '@/shared/onboarding';
-import type { SubscriptionStatus } from '@/shared/billing';
 import { servingStatuses } from '../billing/service';
 
 /** The wizard's progress, its first test message, and finishing set-up. */
@@ -50,7 +49,7 @@ export function createOnboardingService(deps: {
         .where(eq(users.id, userId));
       const row = await progressOf(userId);
       return {
-        step: (row?.step as OnboardingStep | undefined) ?? 'account',
+        step: row?.step ?? 'account',
         firstMessageSentAt: row?.firstMessageSentAt?.toISOString() ?? null,
         completed: Boolean(user?.completedAt),
       };
@@ -203,9 +202,7 @@ export function createOnboardingService(deps: {
             .from(familyMembers)
             .where(and(eq(familyMembers.userId, userId), eq(familyMembers.active, true))),
         )) &&
-        Boolean(
-          subscription && servingStatuses.includes(subscription.status as SubscriptionStatus),
-        ) &&
+        Boolean(subscription && servingStatuses.includes(subscription.status)) &&
         Boolean(progress?.firstMessageSentAt);
       if (!ready) throw new AppError('conflict', onboardingMessages.notFinished);
       const now = clock.now();

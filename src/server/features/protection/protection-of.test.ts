@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protectionOf } from './protection-of';
+import type { SubscriptionStatus } from '@/shared/billing';
 
 const PHONE = '+16465550101';
 const morning = new Date('2026-01-13T14:00:00Z');
@@ -13,7 +14,7 @@ const protectedParent = {
   consentPhone: PHONE,
   consentNextAt: null,
   optedOut: false,
-  subscriptionStatus: 'trialing',
+  subscriptionStatus: 'trialing' as SubscriptionStatus | null,
 };
 
 describe('whether a parent is protected (docs/product.md §2.12)', () => {

@@ -4,8 +4,6 @@ import type { Database } from '../../db/client';
 import { accountSettings } from '../../db/schema';
 import {
   defaultVoiceSettings,
-  type FollowUpDelay,
-  type VoiceResponse,
   type VoiceSettingsDto,
   type voiceSettingsSchema,
 } from '@/shared/settings';
@@ -16,8 +14,8 @@ const toDto = (row: typeof accountSettings.$inferSelect | undefined): VoiceSetti
   row
     ? {
         voiceEnabled: row.voiceEnabled,
-        voiceResponse: row.voiceResponse as VoiceResponse,
-        followUpDelayMinutes: row.followUpDelayMinutes as FollowUpDelay,
+        voiceResponse: row.voiceResponse,
+        followUpDelayMinutes: row.followUpDelayMinutes,
         updatedAt: row.updatedAt.toISOString(),
       }
     : { ...defaultVoiceSettings, updatedAt: null };
