@@ -16,8 +16,17 @@ export class UnansweredRequestError extends Error {
  * status, and anything without one got no answer.
  */
 export function unlessTwilioAnswered(error: unknown): unknown {
-  if (typeof (error as { status?: unknown }).status === 'number') return error;
-  return new UnansweredRequestError(error instanceof Error ? error.message : String(error), {
-    cause: error,
-  });
+  if (numberIn(error, 'status') !== undefined) return error;
+  return new UnansweredRequestError(messageOf(error), { cause: error });
+}
+
+/** What went wrong, in words, whatever was thrown. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+/** A numeric field of what was thrown (Twilio's `code`, an HTTP `status`), if it has one. */
+export function numberIn(error: unknown, field: 'code' | 'status'): number | undefined {
+  if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
+  const value: unknown = Reflect.get(error, field);
+  return typeof value === 'number' ? value : undefined;
 }

@@ -12,6 +12,7 @@ import { emailLinkToken, unsubscribePath } from './email-links';
 import { renderEmail, type EmailContent } from './email-template';
 import { heldReason } from './held-reason';
 import { isSingleMailbox } from './single-mailbox';
+import { messageOf } from '../unanswered-request';
 
 export const SEND_EMAIL_JOB = 'email-send';
 const SEND_RETRY_LIMIT = 5;
@@ -246,7 +247,7 @@ export class EmailChannel {
       if (lastAttempt) {
         await db
           .update(emails)
-          .set({ status: 'failed', errorMessage: (error as Error).message })
+          .set({ status: 'failed', errorMessage: messageOf(error) })
           .where(eq(emails.id, emailId));
         return;
       }

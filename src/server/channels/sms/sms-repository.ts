@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizz
 import { selectRows, type Database } from '../../db/client';
 import { columnsAs, insertJsonRows } from '../../db/json-rows';
 import { smsMessages } from '../../db/schema';
-import type { SmsStatus } from '../../db/schema/sms';
+import { smsStatuses, type SmsStatus } from '../../db/schema/sms';
 import { optedOutIn } from './opt-outs';
 import type { ProviderSmsStatus } from './sms-provider';
 
@@ -89,7 +89,7 @@ export async function advanceSmsStatus(
   status: SmsStatus,
   details: { providerSid?: string; errorCode?: string; errorMessage?: string; at?: Date } = {},
 ) {
-  const lowerStatuses = (Object.keys(statusRank) as SmsStatus[]).filter(
+  const lowerStatuses = smsStatuses.filter(
     (candidate) => statusRank[candidate] < statusRank[status],
   );
   const at = details.at ?? new Date();

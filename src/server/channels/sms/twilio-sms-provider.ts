@@ -1,6 +1,6 @@
 import type { Twilio } from 'twilio';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
-import { unlessTwilioAnswered } from '../unanswered-request';
+import { messageOf, numberIn, unlessTwilioAnswered } from '../unanswered-request';
 import {
   PermanentSmsError,
   type OutboundSms,
@@ -39,9 +39,9 @@ export function createTwilioSmsProvider(client: Twilio, sender: TwilioSender): S
       });
       return { sid: message.sid, status: message.status as ProviderSmsStatus };
     } catch (error) {
-      const code = (error as { code?: number }).code;
+      const code = numberIn(error, 'code');
       if (code !== undefined && permanentCodes.has(code)) {
-        throw new PermanentSmsError((error as Error).message, String(code), code === 21610);
+        throw new PermanentSmsError(messageOf(error), String(code), code === 21610);
       }
       throw unlessTwilioAnswered(error);
     }

@@ -6,7 +6,7 @@ import type { Language } from '@/shared/languages';
 
 export type VoiceCall = typeof voiceCalls.$inferSelect;
 export type { CallAnswer, CallStatus } from '../../db/schema/voice';
-import type { CallAnswer, CallStatus } from '../../db/schema/voice';
+import { callStatuses, type CallAnswer, type CallStatus } from '../../db/schema/voice';
 
 const statusRank: Record<CallStatus, number> = {
   queued: 0,
@@ -93,9 +93,7 @@ export async function advanceCallStatus(
   status: CallStatus,
   details: { providerSid?: string; errorMessage?: string } = {},
 ) {
-  const lower = (Object.keys(statusRank) as CallStatus[]).filter(
-    (candidate) => statusRank[candidate] < statusRank[status],
-  );
+  const lower = callStatuses.filter((candidate) => statusRank[candidate] < statusRank[status]);
   const now = new Date();
   const [row] = await db
     .update(voiceCalls)

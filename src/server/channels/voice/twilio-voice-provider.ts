@@ -1,5 +1,5 @@
 import type { Twilio } from 'twilio';
-import { unlessTwilioAnswered } from '../unanswered-request';
+import { messageOf, numberIn, unlessTwilioAnswered } from '../unanswered-request';
 import { PermanentCallError, type VoiceProvider } from './voice-provider';
 
 // 13223/13224 invalid or unsupported number, 13227 no international permission,
@@ -24,9 +24,9 @@ export function createTwilioVoiceProvider(client: Twilio): VoiceProvider {
         });
         return { sid: created.sid, status: created.status };
       } catch (error) {
-        const code = (error as { code?: number }).code;
+        const code = numberIn(error, 'code');
         if (code !== undefined && permanentCodes.has(code)) {
-          throw new PermanentCallError((error as Error).message, String(code));
+          throw new PermanentCallError(messageOf(error), String(code));
         }
         throw unlessTwilioAnswered(error);
       }
