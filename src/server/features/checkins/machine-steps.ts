@@ -62,3 +62,18 @@ export function passOn(state: CheckInState, event: Reply): CheckInMove | undefin
     effects: [replied(event), told('info', { words: event.words, occurrence: event.key })],
   };
 }
+
+/**
+ * What reaches the parent: never a text to a parent checked on by call (issue 23), and no text
+ * in answer to a call (the call's own closing words said it).
+ */
+export function toParentOnly(
+  move: CheckInMove,
+  state: CheckInState,
+  event: CheckInEvent,
+): CheckInMove {
+  const byCall =
+    state.checkInBy === 'call' || (event.type === 'reply' && event.channel === 'voice');
+  if (!byCall) return move;
+  return { ...move, effects: move.effects.filter((effect) => effect.type !== 'text_parent') };
+}

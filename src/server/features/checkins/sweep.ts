@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { checkIns, parents } from '../../db/schema';
 import { insertJsonRows } from '../../db/json-rows';
@@ -7,20 +7,17 @@ import { AppError } from '../../http/app-error';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { localDateOf } from '../../time/local-time';
 import { checkInMessages } from '@/shared/check-ins';
-import type { CheckInBy } from '@/shared/family';
-import type { Language } from '@/shared/languages';
 import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/service';
 import { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from '../library/service';
-import { opening, type CheckInMove, type DayBlockers } from './check-in-machine';
+import { opening, type CheckInMove } from './check-in-machine';
 import { parentsById } from './check-in-rows';
-import { buildDailyMessage, wantsFunFact, type MessageStyle } from './daily-message';
+import { buildDailyMessage, wantsFunFact } from './daily-message';
+import { SWEEP_BATCH, blockersOf, dueQuery, rangeAfter, type DueParent } from './due-parents';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
 import { moveSweepMark, recordDaysMissedByUs } from './missed-by-us';
 import type { MoveCheckIn } from './move-check-in';
 
-/** Parents per range the sweep reads, and due parents per batch it writes. */
-const SWEEP_BATCH = 2000;
 /** Check-ins created (and texts queued) per transaction, and such transactions at once. */
 const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
 /**
@@ -28,24 +25,6 @@ const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
  * follow-up still happens: this long past the delay, counted from the check-in's creation.
  */
 const REPORT_GRACE_MINUTES = 30;
-
-interface DueParent {
-  parent_id: string;
-  user_id: string;
-  first_name: string;
-  nickname: string;
-  phone: string;
-  personality_type: MessageStyle;
-  language: Language;
-  check_in_by: CheckInBy;
-  timezone: string;
-  message_time: string;
-  local_date: string;
-  consented: boolean | null;
-  opted_out: boolean;
-  subscription_status: string | null;
-  follow_up_delay_minutes: number | null;
-}
 
 /**
  * The campaign's line for a parent's day. The owner writes a campaign in English, for the
@@ -68,58 +47,6 @@ function refusal(start: CheckInMove, name: string, due: DueParent) {
       return checkInMessages.noConsent(name, due.check_in_by);
   }
 }
-
-/** What the sweep read of a due parent that could keep her day from being sent. */
-const blockersOf = (due: DueParent): DayBlockers => ({
-  subscribed: due.subscription_status === 'trialing' || due.subscription_status === 'active',
-  optedOut: due.opted_out,
-  consented: due.consented === true,
-});
-
-/**
- * Parents (matching `where`) with no check-in yet for their local date, with what decides
- * whether it may be sent, when their local time satisfies `when`, in the order of their ids.
- */
-const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
-  with l as (
-    select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
-    from parents p
-    where p.active and ${where}
-  )
-  select l.id as parent_id, l.user_id, l.first_name, l.nickname, l.phone, l.personality_type,
-    l.language, l.check_in_by, l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
-    (c.status = 'verified' and c.phone = l.phone) as consented,
-    coalesce(o.opted_out, false) as opted_out,
-    s.status as subscription_status,
-    a.follow_up_delay_minutes
-  from l
-  left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
-  left join phone_opt_outs o on o.phone = l.phone
-  left join subscriptions s on s.user_id = l.user_id
-  left join account_settings a on a.user_id = l.user_id
-  where ${when} and not exists (
-    select 1 from check_ins ci
-    where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
-  )
-  order by l.id`;
-
-/**
- * The sweep reads the parents a range of ids at a time: the next `SWEEP_BATCH` ids after
- * `afterId` (every parent's, due or not), up to `end`, the range's last; none for the last range.
- * A range's statement looks up only its own parents, by index. The sweep once asked for the
- * first `SWEEP_BATCH` due parents after `afterId` instead: the planner then joined every parent
- * after it with every consent, subscription and check-in of the table, so each batch cost as
- * much as the table and a morning's sweep grew with its square (bench:engine).
- */
-const rangeAfter = async (db: Database, afterId?: string) => {
-  const [last] = await selectRows<{ id: string }>(
-    db,
-    sql`select id from parents ${afterId ? sql`where id > ${afterId}` : sql``}
-      order by id offset ${SWEEP_BATCH - 1} limit 1`,
-  );
-  const from = afterId ? sql`p.id > ${afterId}` : sql`true`;
-  return { where: last ? sql`${from} and p.id <= ${last.id}` : from, end: last?.id };
-};
 
 /** The every-minute sweep that starts each day's check-ins, and the owner's "send now". */
 export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, 'beginMany'>) {
