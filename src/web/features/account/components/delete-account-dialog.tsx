@@ -14,7 +14,7 @@ export interface DeleteAccountDialogProps {
   onDeleted: () => void;
 }
 
-/** Confirmation by typing the account's e-mail, as PRODUCT.md §6 asks. */
+/** Confirmation by typing the account's e-mail, as docs/product.md §6 asks. */
 export function DeleteAccountDialog({ open, email, onClose, onDeleted }: DeleteAccountDialogProps) {
   const remove = useDeleteAccount();
   const form = useForm<DeleteAccountInput>({

@@ -19,7 +19,7 @@ const choiceClasses =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border px-3 py-2.5 has-[:checked]:border-primary has-[:checked]:bg-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
 
 /**
- * Settings: how the owner hears of every alert, OK and weekly report (PRODUCT.md §2). The owner
+ * Settings: how the owner hears of every alert, OK and weekly report (docs/product.md §2). The owner
  * is always told; texts need their own cell's Y, like anyone else's.
  */
 export function OwnerNoticesSection() {

@@ -7,7 +7,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { OwnerNoticesSection } from './owner-notices-section';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** /settings: take your data, or delete the account (PRODUCT.md §6). */
+/** /settings: take your data, or delete the account (docs/product.md §6). */
 export function SettingsPage() {
   const { data: user } = useSession();
   const [deleting, setDeleting] = useState(false);

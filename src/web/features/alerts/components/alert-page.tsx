@@ -17,7 +17,7 @@ const timeIn = (iso: string, zone: string) =>
   );
 
 /**
- * /alert/:token, opened from an alert's text or e-mail without an account (PRODUCT.md §2.10):
+ * /alert/:token, opened from an alert's text or e-mail without an account (docs/product.md §2.10):
  * the parent's check-in today, her words, who is on it, and the buttons to say so.
  */
 export function AlertPage() {

@@ -22,7 +22,7 @@ type State =
   | { kind: 'error'; message: string };
 
 function failure(error: unknown): State {
-  // A used or expired code: say so, and offer a new link (PRODUCT.md §1).
+  // A used or expired code: say so, and offer a new link (docs/product.md §1).
   if (error instanceof ApiError && error.status === 400) return { kind: 'expired' };
   return {
     kind: 'error',

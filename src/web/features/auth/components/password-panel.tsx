@@ -33,7 +33,7 @@ function PasswordSignIn({ onForgot }: { onForgot: () => void }) {
   const resend = useRequest(sendMagicLink);
 
   const failure = signIn.status === 'error' ? signIn.error : undefined;
-  // The same words for a wrong password and an unknown address (PRODUCT.md §1).
+  // The same words for a wrong password and an unknown address (docs/product.md §1).
   const incorrect = failure instanceof ApiError && failure.status === 401;
   const refused = refusal(failure);
   const resendRefused = resend.status === 'error' ? refusal(resend.error) : undefined;

@@ -29,7 +29,7 @@ export function billingBannerWords(banner: BillingBannerDto) {
 }
 
 /**
- * The dashboard's word about billing (PRODUCT.md §2.12), on every tab: from 3 days before the
+ * The dashboard's word about billing (docs/product.md §2.12), on every tab: from 3 days before the
  * trial ends, when and for what price it goes on; once check-ins stopped for billing, that they
  * stopped. Both lead to /subscription. Nothing otherwise.
  */

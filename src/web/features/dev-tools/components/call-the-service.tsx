@@ -31,7 +31,7 @@ const verdicts: { value: CallerIdVerdict; label: string }[] = [
 
 /**
  * Calls the service's number from this phone, as a parent checked on by call does to check in
- * before the day's call (PRODUCT.md §2.11): the call is answered, and the person does this.
+ * before the day's call (docs/product.md §2.11): the call is answered, and the person does this.
  */
 export function CallTheService({ phone }: { phone: string }) {
   const call = useCallTheService(phone);

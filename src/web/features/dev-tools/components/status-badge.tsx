@@ -16,7 +16,7 @@ const states: Record<string, { label: string; tone: Tone }> = {
   'in-progress': { label: 'In progress', tone: 'wait' },
   completed: { label: 'Completed', tone: 'ok' },
   failed: { label: 'Failed', tone: 'alert' },
-  // An e-mail its address has not agreed to (PRODUCT.md §3): kept, never sent.
+  // An e-mail its address has not agreed to (docs/product.md §3): kept, never sent.
   held: { label: 'Held, not sent', tone: 'alert' },
   undelivered: { label: 'Undelivered', tone: 'alert' },
   'no-answer': { label: 'No answer', tone: 'alert' },

@@ -20,7 +20,7 @@ const toldBy: Record<FamilyMemberDto['notificationPreference'], string> = {
   both: 'Told by text and email',
 };
 
-// Whether their address agreed to e-mail (PRODUCT.md §3): amber while waiting, as SMS consent.
+// Whether their address agreed to e-mail (docs/product.md §3): amber while waiting, as SMS consent.
 const emailBadges: Record<
   FamilyMemberDto['emailStatus'],
   { tone: 'ok' | 'wait' | 'neutral'; Icon: typeof MailCheck }

@@ -47,7 +47,7 @@ export function ConsentRow({
           </p>
         )}
         {!noTexts && consent.waitsUntil && (
-          // Asked for at night where they live: it goes in their morning (PRODUCT.md §3).
+          // Asked for at night where they live: it goes in their morning (docs/product.md §3).
           <p className="text-sm font-medium text-fg">
             {consentWaitNote(consent.waitsUntil, consent.channel, consent.subjectType)}
           </p>

@@ -125,7 +125,7 @@ describe('the SMS consent sub-step', () => {
     expect(within(row('Sam Smith')).getByText('Pending')).toBeVisible();
   });
 
-  it('says when a request asked for at night will go, in that person’s time (PRODUCT.md §3)', async () => {
+  it('says when a request asked for at night will go, in that person’s time (docs/product.md §3)', async () => {
     const waiting = {
       status: 'pending',
       waitsUntil: { at: '2026-11-28T17:00:00.000Z', zone: 'America/Los_Angeles' },

@@ -3,7 +3,7 @@ import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useProfile } from '../api/profile';
 
 /**
- * The owner is among those told (PRODUCT.md §2): shown first in the list of people who hear
+ * The owner is among those told (docs/product.md §2): shown first in the list of people who hear
  * about the parents, so nobody adds themselves as a family member to be sure of it.
  */
 export function OwnerToldNote() {

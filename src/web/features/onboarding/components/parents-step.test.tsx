@@ -117,7 +117,7 @@ describe('the parents sub-step', () => {
     await userEvent.click(continueButton());
     expect(await within(card(1)).findByText(familyMessages.landlineText)).toBeVisible();
     expect(changes(fetch)).toEqual([]);
-    // Spain is not a served country (PRODUCT.md §3): the form says so, and sends nothing.
+    // Spain is not a served country (docs/product.md §3): the form says so, and sends nothing.
     expect(within(card(1)).getByText(phoneMessages.notServed())).toBeVisible();
     await userEvent.selectOptions(inCard(1, 'How we check on them'), 'call');
     await userEvent.selectOptions(inCard(1, 'Their language'), 'es');

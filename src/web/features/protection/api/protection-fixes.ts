@@ -4,7 +4,7 @@ import type { OverviewParent } from '@/shared/dashboard';
 import { apiRequest } from '@/web/lib/api-client';
 import { getConsents, sendConsent } from '@/web/lib/api/consents';
 
-// The one action that makes a parent protected, from her card (PRODUCT.md §2.12).
+// The one action that makes a parent protected, from her card (docs/product.md §2.12).
 
 /**
  * Asks her to agree: the consent request, or for a parent checked on by call, the call. Her

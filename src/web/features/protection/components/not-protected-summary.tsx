@@ -3,7 +3,7 @@ import type { OverviewParent } from '@/shared/dashboard';
 import { isProtected } from '@/shared/protection';
 
 /**
- * The overview's first line while any parent is not protected (PRODUCT.md §2.12): who, and a
+ * The overview's first line while any parent is not protected (docs/product.md §2.12): who, and a
  * link to her card, where the reason and the fix are. It stays until each is fixed or removed.
  */
 export function NotProtectedSummary({

@@ -24,7 +24,7 @@ const subjectOf = (parent: OverviewParent): ProtectionSubject => ({
   consentWaitsUntil: parent.protection.consentWaitsUntil,
 });
 
-/** "Active" only when every check-in goes out; otherwise "Not protected" (PRODUCT.md §2.12). */
+/** "Active" only when every check-in goes out; otherwise "Not protected" (docs/product.md §2.12). */
 export function ProtectionBadge({ parent }: { parent: OverviewParent }) {
   if (isProtected(parent.protection))
     return (
