@@ -33,5 +33,5 @@ export const actionLabels: Record<CallAction, string> = {
   say: 'spoke',
   'stay-silent': 'said nothing',
   'no-answer': "didn't answer",
-  busy: 'was busy',
+  busy: 'were busy',
 };
