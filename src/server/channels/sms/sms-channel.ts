@@ -1,39 +1,26 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { insertJsonRows } from '../../db/json-rows';
-import { inboundSms } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logger';
-import type { ChannelDispatch, RecordedText } from '../dispatch';
-import { englishOnly, type PhoneBook } from '../phone-book';
-import { helpReply, optInConfirmation, optOutConfirmation } from './compliance-messages';
-import { classifyComplianceKeyword, type ComplianceKeyword } from './keywords';
-import { createInboundBatches } from './inbound-batches';
-import { blockedIfOptedOut, isOptedOut, setOptedOut } from './opt-outs';
+import type { ChannelDispatch } from '../dispatch';
+import type { PhoneBook } from '../phone-book';
+import { takeDeliveryReport, type DeliveryReport } from './delivery-reports';
+import { createInboundTexts, type InboundText, type InboundTexts } from './inbound-texts';
+import { blockedIfOptedOut, isOptedOut } from './opt-outs';
 import { reserveSendSlots } from './send-slots';
 import type { SmsProvider } from './sms-provider';
 import { createOutboxWaker, type OutboxWaker } from './outbox-waker';
 import { createSmsOutbox, wakeOutbox, type SmsOutbox, type SmsOutboxTimes } from './sms-outbox';
 import {
-  advanceSmsStatus,
-  fromProviderStatus,
   insertSms,
   insertSmsMany,
   nextSmsDue,
   type NewSms,
   type SmsMessage,
-  type SmsStatus,
 } from './sms-repository';
 
 export { SEND_SMS_JOB } from './sms-outbox';
-
-/** A text someone sent to the service's number, as the provider's webhook gives it. */
-export interface InboundText {
-  providerSid: string;
-  from: string;
-  to: string;
-  body: string;
-}
+export type { InboundText } from './inbound-texts';
 
 export interface QueueSmsInput {
   /** The row's id, when the caller has to know it before the row exists. */
@@ -72,18 +59,24 @@ export interface SmsChannelOptions {
 /**
  * Texts out and in. Out: every text is a row of the outbox (`sms_messages`), queued at the
  * sender's next free slot, and workers send the due ones in batches (sms-outbox.ts). In:
- * delivery reports, and texts people send, with the compliance keywords acted on at once.
+ * delivery reports (delivery-reports.ts), and texts people send, with the compliance keywords
+ * acted on at once (inbound-texts.ts).
  */
 export class SmsChannel {
   private readonly outbox: SmsOutbox;
   private readonly waker: OutboxWaker;
-  private readonly inbox = createInboundBatches((texts: InboundText[]) =>
-    this.answerInbound(texts),
-  );
+  private readonly inbox: InboundTexts;
 
   constructor(private readonly options: SmsChannelOptions) {
     this.outbox = createSmsOutbox({ ...options, times: options.outboxTimes });
     this.waker = createOutboxWaker(options.db, options.queue);
+    this.inbox = createInboundTexts({
+      waker: this.waker,
+      dispatch: options.dispatch,
+      supportAddress: options.supportAddress,
+      phoneBook: options.phoneBook,
+      queue: (reply, tx) => this.queue(reply, tx),
+    });
   }
 
   get providerName() {
@@ -190,24 +183,8 @@ export class SmsChannel {
   }
 
   /** A delivery report from the provider. */
-  async handleStatus(report: {
-    messageId?: string;
-    providerSid: string;
-    status: string;
-    errorCode?: string;
-  }) {
-    const status = knownProviderStatuses.has(report.status)
-      ? fromProviderStatus(report.status as Parameters<typeof fromProviderStatus>[0])
-      : undefined;
-    if (!status) return;
-    await this.options.db.transaction(async (tx) => {
-      await this.advance(
-        { id: report.messageId, providerSid: report.providerSid },
-        status,
-        { providerSid: report.providerSid, errorCode: report.errorCode },
-        tx,
-      );
-    });
+  handleStatus(report: DeliveryReport) {
+    return takeDeliveryReport(this.options, report);
   }
 
   /**
@@ -219,95 +196,4 @@ export class SmsChannel {
   handleInbound(text: InboundText) {
     return this.inbox.answer(text);
   }
-
-  /** One batch of inbound texts, at most one per number, in one transaction. */
-  private async answerInbound(texts: InboundText[]) {
-    const { dispatch } = this.options;
-    await this.waker.transaction(async (tx) => {
-      const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
-      const recorded = await insertJsonRows(
-        tx,
-        inboundSms,
-        texts.map((text, index) => ({
-          providerSid: text.providerSid,
-          fromNumber: text.from,
-          toNumber: text.to,
-          body: text.body,
-          handledAs: keywords[index] ?? 'dispatched',
-        })),
-        { conflictTarget: ['providerSid'], returning: ['id', 'providerSid'] },
-      );
-      const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
-      const events: RecordedText[] = [];
-      for (const [index, text] of texts.entries()) {
-        const inboundId = idOf.get(text.providerSid);
-        // A retried webhook (already handled), or the same text twice in this batch.
-        if (!inboundId) continue;
-        idOf.delete(text.providerSid);
-        const keyword = keywords[index];
-        if (keyword) await this.actOnKeyword(tx, text, keyword);
-        events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword });
-      }
-      await dispatch.to.inboundTexts(tx, events);
-    });
-  }
-
-  /** STOP, START and HELP, answered in the language of the number that sent them. */
-  private async actOnKeyword(tx: Database, text: InboundText, keyword: ComplianceKeyword) {
-    const { dispatch, supportAddress } = this.options;
-    const reply = (body: string, allowOptedOut = false) =>
-      this.queue(
-        {
-          idempotencyKey: `reply:${text.providerSid}`,
-          to: text.from,
-          body,
-          kind: 'compliance',
-          allowOptedOut,
-        },
-        tx,
-      );
-    const language = await (this.options.phoneBook ?? englishOnly).languageOf(tx, text.from);
-    if (keyword === 'opt_out') {
-      const changed = await setOptedOut(tx, text.from, true, normalizeKeyword(text.body));
-      // One confirmation only: a second STOP from an opted-out number gets silence.
-      if (changed) {
-        await reply(optOutConfirmation(language), true);
-        await dispatch.to.optOutChanged(tx, { phone: text.from, optedOut: true });
-      }
-    } else if (keyword === 'opt_in') {
-      const changed = await setOptedOut(tx, text.from, false, normalizeKeyword(text.body));
-      await reply(optInConfirmation(language));
-      if (changed) await dispatch.to.optOutChanged(tx, { phone: text.from, optedOut: false });
-    } else if (keyword === 'help') {
-      await reply(helpReply(supportAddress, language));
-    }
-  }
-
-  private async advance(
-    match: { id?: string; providerSid?: string },
-    status: SmsStatus,
-    details: Parameters<typeof advanceSmsStatus>[3] = {},
-    tx?: Database,
-  ) {
-    const run = async (db: Database) => {
-      const updated = await advanceSmsStatus(db, match, status, details);
-      if (updated) await this.options.dispatch.to.smsStatus(db, updated);
-      return updated;
-    };
-    return tx ? run(tx) : this.options.db.transaction(run);
-  }
-}
-
-const knownProviderStatuses = new Set([
-  'accepted',
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'undelivered',
-  'failed',
-]);
-
-function normalizeKeyword(body: string) {
-  return body.trim().toLowerCase().slice(0, 40);
 }

@@ -1,36 +1,27 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { Logger } from '../../logger';
-import type { ChannelDispatch } from '../dispatch';
 import { product } from '@/shared/product';
 import type { CallQuestion } from '../../db/schema/voice';
 import type { PhoneBook } from '../phone-book';
-import { isOptedOut, setOptedOut } from '../sms/opt-outs';
+import { setOptedOut } from '../sms/opt-outs';
 import { interpretCallInput, type InputMode } from './call-answers';
+import { askTwimlFor, voiceOf } from './call-asking';
+import { placeCall, placeCallJob, PLACE_CALL_JOB, type CallPlacingDeps } from './call-placing';
+import { advanceCall, callStatusOfReport } from './call-progress';
 import {
   advanceCallStatus,
   countPrompt,
   findCall,
   insertCall,
-  isCallStatus,
-  markPlacing,
   recordAnswer,
-  recordCallSid,
-  type CallStatus,
   type VoiceCall,
 } from './call-repository';
 import type { Language } from '@/shared/languages';
-import { callPrompt, callWords, unknownCallerWords, unverifiedCallerWords } from './call-words';
+import { callWords, unknownCallerWords, unverifiedCallerWords } from './call-words';
 import { answerInboundCall, callBackFor, isAttested, type InboundCall } from './inbound-calls';
-import { UnansweredRequestError } from '../unanswered-request';
-import { askTwiml, closingTwiml, sayAndHangUp, type CallVoice } from './twiml';
-import { PermanentCallError, type OutboundCall, type VoiceProvider } from './voice-provider';
+import { closingTwiml, sayAndHangUp } from './twiml';
 
-export const PLACE_CALL_JOB = 'voice-place';
-const PLACE_RETRY_LIMIT = 3;
+export { PLACE_CALL_JOB } from './call-placing';
 
 export interface QueueCallInput {
   idempotencyKey: string;
@@ -47,30 +38,20 @@ export interface QueueCallInput {
   userId?: string;
 }
 
-export interface VoiceChannelOptions {
-  db: Database;
+/** What placing a call takes (call-placing.ts), and what the calls say and who calls in. */
+export interface VoiceChannelOptions extends CallPlacingDeps {
   /** Stamps each call's creation (see create-channels.ts); placing times stay real. */
   clock: Clock;
-  queue: JobQueue;
-  provider: VoiceProvider;
-  dispatch: ChannelDispatch;
-  logger: Logger;
-  publicUrl: string;
   fromNumber: string;
   /** The Twilio voice of Spanish calls (TWILIO_SPANISH_VOICE). */
   spanishVoice: string;
   /** Who is calling in: the parent at a number, and their language. */
   phoneBook?: PhoneBook;
-  /**
-   * How long after a request to place a call got no answer the call is looked up at the
-   * provider (and placed again only if it is not there): 120 s unless a test shortens it.
-   */
-  unansweredWaitSeconds?: number;
 }
 
 /**
- * Calls out: placing each call once, the spoken question, one repeat when nothing is heard,
- * the answer (keypad or speech), and the call's final status.
+ * Calls out: placing each call once (call-placing.ts), the spoken question, one repeat when
+ * nothing is heard, the answer (keypad or speech), and the call's final status.
  */
 export class VoiceChannel {
   constructor(private readonly options: VoiceChannelOptions) {}
@@ -96,119 +77,27 @@ export class VoiceChannel {
   }
 
   placeJob() {
-    return defineJob({
-      name: PLACE_CALL_JOB,
-      payload: z.object({ callId: z.string().min(1) }),
-      concurrency: 4,
-      queue: {
-        retryLimit: PLACE_RETRY_LIMIT,
-        retryDelay: 10,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      },
-      handle: async ({ callId }, { retryCount }) => {
-        await this.place(callId, retryCount >= PLACE_RETRY_LIMIT);
-      },
-    });
+    return placeCallJob(this.options);
   }
 
   /** One attempt to place the call; safe to repeat (see SmsChannel.send). */
-  async place(callId: string, lastAttempt = false) {
-    const { db, provider, logger, publicUrl } = this.options;
-    const call = await findCall(db, callId);
-    if (!call || (call.status !== 'queued' && call.status !== 'placing')) return;
-
-    const outbound: OutboundCall = {
-      to: call.toNumber,
-      from: call.fromNumber,
-      answerUrl: `${publicUrl}/webhooks/voice/answer?callId=${call.id}`,
-      statusCallbackUrl: `${publicUrl}/webhooks/voice/status?callId=${call.id}`,
-      reference: call.idempotencyKey,
-    };
-
-    if (call.status === 'placing') {
-      let placed;
-      try {
-        placed = await provider.findPlaced(outbound, call.placeStartedAt ?? call.createdAt);
-      } catch (error) {
-        if (!lastAttempt) throw error;
-        // No attempt follows this one: the call is failed (and the check-in moves on at once),
-        // not left "placing" for good.
-        await this.advance(call.id, 'failed', { errorMessage: (error as Error).message });
-        return;
-      }
-      if (placed) {
-        logger.info({ callId, sid: placed.sid }, 'voice: earlier attempt had placed the call');
-        await recordCallSid(db, call.id, placed.sid);
-        await this.advance(call.id, 'placed');
-        return;
-      }
-    }
-
-    // The parent's consent covers the call; a number that opted out gets no call either.
-    if (await isOptedOut(db, call.toNumber)) {
-      await this.advance(call.id, 'canceled', { errorMessage: 'The number has opted out.' });
-      return;
-    }
-
-    const placing = await markPlacing(db, call.id);
-    if (!placing) return;
-    try {
-      const placed = await provider.place(outbound);
-      await recordCallSid(db, call.id, placed.sid);
-      await this.advance(call.id, 'placed');
-    } catch (error) {
-      // Each attempt counts in the row too: an unanswered one is followed by a job of its own.
-      const last = lastAttempt || placing.attempts > PLACE_RETRY_LIMIT;
-      if (error instanceof PermanentCallError || last) {
-        await this.advance(call.id, 'failed', { errorMessage: (error as Error).message });
-        return;
-      }
-      if (error instanceof UnansweredRequestError) {
-        // The provider may still place it: looked up only after a while, as the texts are.
-        logger.warn({ callId, err: error }, 'voice: no answer to placing; will look it up later');
-        const waitMs = (this.options.unansweredWaitSeconds ?? 120) * 1000;
-        await this.options.queue.enqueue(
-          PLACE_CALL_JOB,
-          { callId },
-          { startAfter: new Date(this.options.queue.now().getTime() + waitMs) },
-        );
-        return;
-      }
-      logger.warn({ callId, err: error }, 'voice: placing failed; will reconcile and retry');
-      throw error;
-    }
-  }
-
-  /** How a call sounds: its language, in the configured voice. */
-  private voiceOf(call: Pick<VoiceCall, 'language'>): CallVoice {
-    return {
-      language: call.language,
-      voice: call.language === 'es' ? this.options.spanishVoice : undefined,
-    };
+  place(callId: string, lastAttempt = false) {
+    return placeCall(this.options, callId, lastAttempt);
   }
 
   /** The question a call asks, after its message. */
   private ask(call: VoiceCall, gatherUrl: string, repeat: { hint?: string } | false = false) {
-    const mode = call.inputMode as InputMode;
-    return askTwiml({
-      message: call.message,
-      mode,
-      gatherUrl,
-      repeat: Boolean(repeat),
-      hint: repeat ? repeat.hint : undefined,
-      voice: this.voiceOf(call),
-      prompt: callPrompt(call.question, mode, call.language),
-    });
+    return askTwimlFor(call, { gatherUrl, spanishVoice: this.options.spanishVoice, repeat });
   }
 
   /** The call was answered: ask the question, or say a notice and hang up. Returns TwiML. */
   async answer(callId: string, gatherUrl: (attempt: number) => string): Promise<string> {
     const call = await findCall(this.options.db, callId);
     if (!call) return closingTwiml('no-input');
-    await this.advance(call.id, 'in-progress');
+    await advanceCall(this.options, call.id, 'in-progress');
     await countPrompt(this.options.db, call.id);
-    if (call.question === 'notice') return sayAndHangUp(call.message, this.voiceOf(call));
+    if (call.question === 'notice')
+      return sayAndHangUp(call.message, voiceOf(call, this.options.spanishVoice));
     return this.ask(call, gatherUrl(1));
   }
 
@@ -253,7 +142,7 @@ export class VoiceChannel {
     const { db, dispatch } = this.options;
     const call = await findCall(db, callId);
     if (!call) return closingTwiml('no-input');
-    const mode = call.inputMode as InputMode;
+    const mode = call.inputMode;
     const answer = interpretCallInput(input, mode, call.question);
 
     if (!answer && attempt < 2) {
@@ -280,29 +169,13 @@ export class VoiceChannel {
       // A call that came in has no status reports of its own: it ends with its answer.
       if (call.direction === 'inbound') await advanceCallStatus(tx, call.id, 'completed');
     });
-    return closingTwiml(result, this.voiceOf(call), call.question);
+    return closingTwiml(result, voiceOf(call, this.options.spanishVoice), call.question);
   }
 
   /** A call status report from the provider. */
   async handleStatus(callId: string, providerStatus: string) {
-    const status: CallStatus | undefined =
-      providerStatus === 'initiated' || providerStatus === 'queued'
-        ? 'placed'
-        : isCallStatus(providerStatus)
-          ? providerStatus
-          : undefined;
+    const status = callStatusOfReport(providerStatus);
     if (!status) return;
-    await this.advance(callId, status);
-  }
-
-  private async advance(
-    id: string,
-    status: CallStatus,
-    details: Parameters<typeof advanceCallStatus>[3] = {},
-  ) {
-    await this.options.db.transaction(async (tx) => {
-      const updated = await advanceCallStatus(tx, id, status, details);
-      if (updated) await this.options.dispatch.to.callStatus(tx, updated);
-    });
+    await advanceCall(this.options, callId, status);
   }
 }

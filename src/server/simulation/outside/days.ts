@@ -1,120 +1,35 @@
 import { DateTime } from 'luxon';
 import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
-import { isCheckInBody } from '../people';
+import { close, raise, raisedBy } from './alerts';
 import { callOutcome } from './call-outcome';
+import {
+  isCheckInText,
+  repliesFor,
+  type ExpectedNotice,
+  type ParentDay,
+  type Told,
+} from './parent-day';
 
-/**
- * A parent's day as the outside sees it: when the check-in text reached (or failed to reach)
- * their phone, and what they and the call did afterwards; from that, what the family must be
- * told, and when. This is the oracle: it follows docs/product.md §2 from the people's acts, not from
- * the service's records.
- */
-export type Told = 'ok' | 'no' | 'no_response' | 'undeliverable' | 'late' | 'info';
-
-export interface ExpectedNotice {
-  kind: Told;
-  /** From when it may arrive, and by when it must. */
-  from: number;
-  by: number;
-  /** For info forwards and alerts with words: the parent's words. */
-  words?: string;
-  /** For no_response: words the notice must hold about how the day ended. */
-  reason?: string;
-}
-
-export interface ParentDay {
-  parent: CastParent;
-  /** When the check-in text reached the phone (or the network gave up on it). */
-  at: number;
-  end: number;
-  delivered: boolean;
-  localDate: string;
-  notices: ExpectedNotice[];
-  /** Texts the parent must get back, each within the step allowance of `from`. */
-  replies: { text: string; from: number; by: number }[];
-  /**
-   * The day's latest alert, for claims: from when, and until it closed. The next day's check-in
-   * does not close it: an alert can be taken in hand for 48 hours (check-claims.ts).
-   */
-  alert?: OpenAlert;
-  /**
-   * Every alert the day raised, in order: one closed by SHE'S OK and followed by her new plea
-   * is still the one a claim made between them found open.
-   */
-  alerts?: OpenAlert[];
-  /** The follow-up call must ring by this time (when one is due). */
-  callBy?: number;
-  stopped: boolean;
-}
-
-export const isCheckInText = isCheckInBody;
-
-/**
- * What a parent must read back, in their language: the oracle's own words for the service's
- * replies, kept apart from the service's wording so a wrong language shows.
- */
-export const repliesFor = (parent: CastParent) =>
-  parent.language === 'es'
-    ? {
-        thanks: `¡Gracias, ${parent.nickname}!`,
-        familyTold: 'Su familia ya fue notificada',
-        askAgain: '¡Gracias por su mensaje! Por favor responda SÍ',
-      }
-    : {
-        thanks: `Thank you, ${parent.nickname}!`,
-        familyTold: 'Your family has been notified',
-        askAgain: 'Thanks for your message! Please reply YES',
-      };
-
-/**
- * An alert's span; `openedBy` is the act that raised it and `closedBy` the act that closed it,
- * when one did.
- */
-export interface OpenAlert {
-  from: number;
-  until: number;
-  openedBy?: Act;
-  closedBy?: Act;
-}
-
-/** The alert an act raises (a plea, a NO on the call, a call that brought nothing). */
-export const raisedBy = (act: Act, until: number): OpenAlert => ({
-  from: act.at,
-  until,
-  openedBy: act,
-});
-
-/**
- * Whether an act found the alert open: after it was raised, or in the same minute as the act
- * that raised it and after that act; and before it closed, or in the same minute as the act that
- * closed it and not after that act (the closing act itself found it open).
- */
-export const openFor = (alert: OpenAlert, act: Act) =>
-  (alert.from < act.at ||
-    (alert.from === act.at && (alert.openedBy?.seq ?? 0) <= (act.seq ?? 0))) &&
-  (act.at < alert.until ||
-    (act.at === alert.until &&
-      alert.closedBy !== undefined &&
-      (act.seq ?? 0) <= (alert.closedBy.seq ?? 0)));
-
-/** A day's new alert: its latest, and one more of all it raised. */
-export const raise = (day: ParentDay, alert: OpenAlert) => {
-  day.alert = alert;
-  day.alerts = [...(day.alerts ?? []), alert];
-};
-
-/** Closes an alert with the act that closed it. */
-export const close = (alert: OpenAlert | undefined, act: Act) => {
-  if (!alert) return;
-  alert.until = act.at;
-  alert.closedBy = act;
-};
+export { close, openFor, raise, raisedBy } from './alerts';
+export {
+  isCheckInText,
+  repliesFor,
+  type ExpectedNotice,
+  type OpenAlert,
+  type ParentDay,
+  type Told,
+} from './parent-day';
 
 const MINUTE = 60_000;
 const CALL_MINUTES = 15;
 const REPORT_GRACE_MINUTES = 30;
 
+/**
+ * A parent's days (parent-day.ts), one per check-in text that reached (or failed to reach) the
+ * phone: from what the parent, the family and the call did after it, what the family must be
+ * told and when, what the parent must read back, and the alerts the day raised.
+ */
 export function daysOf(
   account: CastAccount,
   parent: CastParent,
