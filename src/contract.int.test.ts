@@ -1,8 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEND_SMS_JOB } from './server/channels/sms/sms-channel';
-import { emails } from './server/db/schema';
-import { engineWorld, movableClock, type Family } from './server/test/engine-world';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { movableClock, type Family } from './server/test/engine-world';
 import { createTestHarness, type TestHarness } from './server/test/test-app';
 import { getAlert, takeInHand } from './web/features/alerts/api/alert';
 import { getOwnerNotices } from './web/features/account/api/owner-notices';
@@ -24,18 +21,12 @@ import {
 } from './web/features/library/api/templates';
 import { getTestSmsNumbers } from './web/features/settings/api/test-sms';
 import { getVoiceSettings, saveVoiceSettings } from './web/features/settings/api/voice-settings';
-import { changeClock, getDevStatus } from './web/features/dev-tools/api/dev-status';
-import { getEmail, getMailbox } from './web/features/dev-tools/api/mailbox';
-import { getPhoneThread, getPhoneThreads, replyAsPhone } from './web/features/dev-tools/api/phone';
-import { sendTest } from './web/features/dev-tools/api/send-test';
 import {
   getOnboardingState,
   saveOnboardingStep,
 } from './web/features/onboarding/api/onboarding-state';
 import { getProfile, saveProfile } from './web/features/onboarding/api/profile';
 import { getSchedules, saveSchedule } from './web/features/onboarding/api/schedules';
-import { landingContent } from './web/features/public-site/lib/landing-content';
-import { loadPublicPageData, type GetJson } from './web/features/public-site/lib/page-data';
 import { getReferral } from './web/features/referral/api/referral-api';
 import {
   completeDemoCheckout,
@@ -50,13 +41,15 @@ import { getFamilyMembers, updateFamilyMember } from './web/lib/api/family-membe
 import { createParent, deleteParent, getParents, updateParent } from './web/lib/api/parents';
 import { getPublicConfig } from './web/lib/api/public-config';
 import { getSessionUser } from './web/lib/session-user';
+import { browserFetch, failOnLoggedErrors, familyWithAlert } from './contract.support';
 
 /**
  * The contract between the server and the screens: the web's own request functions, each of
  * which parses its answer with the route's shared schema, called against the real app
  * in-process for an owner with parents, family, consents, a check-in that raised an alert,
  * templates, a campaign and a subscription. A server change that breaks a shape a screen reads
- * fails here with the field it broke (the ApiError's cause), not in a browser.
+ * fails here with the field it broke (the ApiError's cause), not in a browser. The developer
+ * tools' screens: contract-dev-tools.int.test.ts; the public pages: contract-public-pages.
  */
 const clock = movableClock('2026-01-12T13:00:00Z');
 let harness: TestHarness;
@@ -64,35 +57,14 @@ let family: Family;
 let alertToken: string;
 /** The session cookie the stubbed fetch sends, as the browser would; none for the alert link. */
 let cookie: string | undefined;
-/** The app the browser talks to: the owner's, or one with the dev tools mounted. */
+/** The app the browser talks to: the owner's. */
 let target: TestHarness;
-
-/** The browser's fetch, answered by the app in-process with the signed-in owner's cookie. */
-const appFetch = (input: string | URL | Request, init: RequestInit = {}) => {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set('cookie', cookie);
-  return target.app.request(String(input), { ...init, headers });
-};
+const appFetch = browserFetch(() => ({ cookie, target }));
 
 beforeAll(async () => {
   harness = await createTestHarness({ clock });
   target = harness;
-  const world = engineWorld(harness, { areaCode: '646', clock });
-  family = await world.setUpFamily('contract');
-  // 9:00 AM in New York: the day's text goes out, and the parent answers NO: an alert.
-  clock.set('2026-01-12T14:00:00Z');
-  await world.sweep();
-  await world.drain();
-  clock.advance(5);
-  await world.text(family.parentPhone, 'no');
-  await world.drain();
-  const [notice] = await harness.database.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.toAddress, family.ownerEmail), eq(emails.kind, 'family-notice')))
-    .orderBy(desc(emails.createdAt));
-  alertToken = /\/alert\/([\w-]+\.[\w-]+)/.exec(notice?.textBody ?? '')?.[1] ?? '';
-  expect(alertToken).not.toBe('');
+  ({ family, alertToken } = await familyWithAlert(harness, clock));
   vi.stubGlobal('fetch', appFetch);
 });
 afterAll(async () => {
@@ -100,13 +72,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-// A read that swallows its failure (the subscription read) still logs it: that is a break too.
-const consoleError = vi.spyOn(console, 'error');
-afterEach(() => {
-  const logged = consoleError.mock.calls.map(([first]) => String(first));
-  consoleError.mockClear();
-  expect(logged).toEqual([]);
-});
+failOnLoggedErrors();
 
 describe('the family set-up', () => {
   it('reads the session, the profile, where to resume, and the public config', async () => {
@@ -250,65 +216,5 @@ describe('the alert page, opened from its link without an account', () => {
     expect(await takeInHand(alertToken, { type: 'resolve', note: 'Called her.' })).toMatchObject({
       open: false,
     });
-  });
-});
-
-describe('the dev tools', () => {
-  // They are mounted only with their own adjustable clock: a second app, as `npm start` runs.
-  let devHarness: TestHarness;
-  beforeAll(async () => {
-    // Real time, as on a developer's machine (tests otherwise start at 1:00 PM in New York).
-    devHarness = await createTestHarness({ env: { DEV_CLOCK_AT: '' } });
-  });
-  afterAll(async () => {
-    target = harness;
-    await devHarness.close();
-  });
-
-  it('reads the clock, the mailbox and the phone simulator', async () => {
-    target = devHarness;
-    cookie = undefined;
-    expect(await getPublicConfig()).toMatchObject({ devTools: true });
-    expect((await changeClock({ advanceMinutes: 30 })).offsetMinutes).toBe(30);
-    expect((await getDevStatus()).offsetMinutes).toBe(30);
-    await sendTest({ channel: 'email', to: 'someone@example.com', body: 'Hello' });
-    await sendTest({ channel: 'sms', to: '(646) 555-0177', body: 'Hi there' });
-    await devHarness.runJob(SEND_SMS_JOB, {});
-    const [newest] = await getMailbox();
-    expect(await getEmail(newest!.id)).toMatchObject({ to: 'someone@example.com' });
-    expect(await getPhoneThreads()).toMatchObject([{ phone: '+16465550177' }]);
-    expect(await replyAsPhone('+16465550177', 'Thanks')).toMatchObject({ sid: expect.any(String) });
-    expect((await getPhoneThread('+16465550177')).map((event) => event.body)).toContain('Hi there');
-  });
-});
-
-describe('the public pages', () => {
-  const getJson: GetJson = async (path) => {
-    const response = await harness.app.request(path);
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-  };
-
-  it('loads the landing page, the blog, a post and a content page', async () => {
-    const landing = await loadPublicPageData(new URL('http://app.test/'), getJson, landingContent);
-    expect(landing).toMatchObject({ page: 'landing', pricing: { status: 'success' } });
-    const blog = await loadPublicPageData(new URL('http://app.test/blog'), getJson, landingContent);
-    expect(blog).toMatchObject({ page: 'blog', posts: { status: 'success' } });
-    const slug =
-      blog?.page === 'blog' && blog.posts.status === 'success'
-        ? blog.posts.data[0]?.slug
-        : undefined;
-    const post = await loadPublicPageData(
-      new URL(`http://app.test/blog/${slug}`),
-      getJson,
-      landingContent,
-    );
-    expect(post).toMatchObject({ page: 'post', post: { status: 'success' } });
-    const terms = await loadPublicPageData(
-      new URL('http://app.test/terms'),
-      getJson,
-      landingContent,
-    );
-    expect(terms).toMatchObject({ page: 'content', content: { status: 'success' } });
   });
 });

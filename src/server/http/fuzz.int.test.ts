@@ -1,41 +1,25 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import Stripe from 'stripe';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_AUTH_TOKEN } from '../channels/simulator/webhook-poster';
 import { isSingleMailbox } from '../channels/email/single-mailbox';
-import { billingEvents, users } from '../db/schema';
 import { emailListArbitrary, storedAddresses } from '../test/fuzz-abuse';
 import { sampleFamilyMember } from '../test/family-bodies';
-import { createFuzzChecker, isErrorBody } from '../test/fuzz-checker';
+import { createFuzzChecker } from '../test/fuzz-checker';
 import { setUpFuzzOwner } from '../test/fuzz-owner';
 import { requestArbitrary } from '../test/fuzz-requests';
-import {
-  stripeSubscriptionId,
-  stripeWebhookArbitrary,
-  twilioWebhookArbitrary,
-} from '../test/fuzz-webhooks';
-import { signInAs } from '../test/sign-in';
-import { createStripeTestHarness, type StripeStandIn } from '../test/stripe-harness';
+import { twilioWebhookArbitrary } from '../test/fuzz-webhooks';
 import { createTestHarness, type TestHarness } from '../test/test-app';
-import { nulCharacterMessage } from './validate';
+import { replay, report, runs } from './fuzz.support';
 
 /**
  * Fuzzing: thousands of generated requests (path parameters, query strings, headers, bodies)
  * to every route the app serves, signed in and not, and to the provider webhooks. Whatever
  * arrives, no answer is a 5xx, every refusal is a 4xx with `{ error: { code, message } }`, and
- * a refused request stores nothing.
- *
- * The seed is random on purpose, so every run tries new requests. A failure prints fast-check's
- * seed and path together with the smallest failing request; to replay it, run again with
- * FUZZ_SEED=<seed> (and FUZZ_PATH=<path> to jump straight to the failing case). FUZZ_RUNS raises
- * the number of requests per route and caller (default 60).
+ * a refused request stores nothing. The seed, the number of runs, and how to replay a failure:
+ * fuzz.support.ts. The Stripe webhook: fuzz-stripe.int.test.ts; the cases the fuzzing found:
+ * fuzz-found.int.test.ts.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 60);
-const replay = process.env.FUZZ_SEED
-  ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
-  : {};
+
 // Anonymous callers of a signed-in route never get past the session check; fewer runs do.
 const anonymousRuns = Math.max(5, Math.ceil(runs / 3));
 
@@ -76,14 +60,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-type Counts = Awaited<ReturnType<typeof createFuzzChecker>>['counts'];
-
-/** One line per test, so a run shows how much was tried and how much got through. */
-const report = (what: string, before: Counts, after: Counts) =>
-  console.info(
-    `fuzzing ${what}: ${after.sent - before.sent} requests, ${after.accepted - before.accepted} accepted, ${after.refused - before.refused} refused`,
-  );
 
 async function fuzzEveryRoute(cookie: string | undefined, numRuns: number) {
   const routes = fuzzedRoutes(harness).filter(
@@ -193,156 +169,4 @@ describe('fuzzing every route', () => {
     report('text and call webhooks', before, checker.counts);
     expect(checker.counts.accepted - before.accepted).toBeGreaterThan(0);
   }, 600_000);
-});
-
-describe('cases the fuzzing found', () => {
-  it('text holding a NUL character is a 400 with the error body, not a 500 from the database', async () => {
-    // A fresh account: the fuzzing before may well have deleted its own.
-    const fresh = await signInAs(harness, 'nul-owner@example.com');
-    const profile = {
-      firstName: 'Fu\u0000zz',
-      lastName: 'Owner',
-      email: 'nul-owner@example.com',
-      cellPhone: '+1 518 555 0199',
-      city: 'Albany',
-      state: 'New York',
-      zipOrCounty: '12207',
-    };
-    for (const [method, path, cookie, body] of [
-      ['PUT', '/api/profile', fresh, profile],
-      ['POST', '/api/waitlist', '', { email: 'a\u0000@example.com' }],
-      ['POST', '/api/session/sign-up', '', { displayName: 'N\u0000', email: 'nul@example.com' }],
-    ] as const) {
-      const response = await harness.app.request(path, {
-        method,
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, path).toBe(400);
-      expect(await response.json()).toEqual({
-        error: { code: 'validation_failed', message: nulCharacterMessage },
-      });
-    }
-  });
-
-  it('a signed text holding a NUL character is taken in without it, not a 500', async () => {
-    const params = {
-      MessageSid: 'SMnul',
-      From: '+12125550199',
-      To: '+15005550006',
-      Body: 'Y\u0000',
-    };
-    const response = await harness.app.request('/webhooks/sms', {
-      method: 'POST',
-      headers: {
-        'x-twilio-signature': twilio.getExpectedTwilioSignature(
-          SIMULATOR_AUTH_TOKEN,
-          `${harness.config.publicUrl}/webhooks/sms`,
-          params,
-        ),
-      },
-      body: new URLSearchParams(params),
-    });
-    expect(response.status).toBe(200);
-  });
-
-  it('a text webhook whose body claims to be a form but is not one is a 400', async () => {
-    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
-      const response = await harness.app.request('/webhooks/sms', {
-        method: 'POST',
-        headers: { 'content-type': contentType },
-        body: 'not a form',
-      });
-      expect(response.status).toBe(400);
-      expect(isErrorBody(await response.text())).toBe(true);
-    }
-  });
-});
-
-describe('fuzzing the Stripe webhook, with payments set up', () => {
-  const webhookSecret = 'whsec_fuzz';
-  let stripe: StripeStandIn;
-  let stripeHarness: TestHarness;
-  let closeStripe: () => Promise<void>;
-  beforeAll(async () => {
-    ({
-      stripe,
-      harness: stripeHarness,
-      close: closeStripe,
-    } = await createStripeTestHarness(webhookSecret));
-  });
-  afterAll(() => closeStripe());
-
-  it('events of any shape, signed or not: never a 5xx, and refusals store nothing', async () => {
-    // An account with a subscription at Stripe, so signed events can reach it and change it.
-    await signInAs(stripeHarness, 'fuzz-payer@example.com');
-    const [payer] = await stripeHarness.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'fuzz-payer@example.com'));
-    stripe.subscriptions.set(stripeSubscriptionId, {
-      id: stripeSubscriptionId,
-      object: 'subscription',
-      customer: 'cus_fuzz',
-      status: 'active',
-      cancel_at_period_end: false,
-      metadata: { userId: payer!.id },
-      items: {
-        object: 'list',
-        data: [{ id: 'si_fuzz', price: { id: 'price_base' }, quantity: 1 }],
-      },
-    });
-    const stripeChecker = await createFuzzChecker(stripeHarness);
-    await fc.assert(
-      fc.asyncProperty(stripeWebhookArbitrary(webhookSecret, [payer!.id]), (request) =>
-        stripeChecker.check(request),
-      ),
-      { numRuns: runs * 10, ...replay },
-    );
-    report('Stripe webhook', { sent: 0, accepted: 0, refused: 0 }, stripeChecker.counts);
-    expect(stripeChecker.counts.refused).toBeGreaterThan(0);
-    expect(stripeChecker.counts.accepted).toBeGreaterThan(0);
-  }, 600_000);
-
-  it('a signed event without an id is a 400 that stores nothing; one naming a subscription Stripe cannot have is acknowledged', async () => {
-    const signer = new Stripe('sk_test_fuzz_signer');
-    const deliver = (payload: string) =>
-      stripeHarness.app.request('/webhooks/stripe', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: webhookSecret,
-          }),
-        },
-        body: payload,
-      });
-    const eventsStored = async () =>
-      (await stripeHarness.database.db.select().from(billingEvents)).length;
-    const before = await eventsStored();
-    const shapeless = await deliver(JSON.stringify({ type: 'checkout.session.completed' }));
-    expect(shapeless.status).toBe(400);
-    expect(isErrorBody(await shapeless.text())).toBe(true);
-    expect(await eventsStored()).toBe(before);
-
-    const unknown = await deliver(
-      JSON.stringify({
-        id: 'evt_unknown_subscription',
-        type: 'customer.subscription.updated',
-        data: { object: { id: 'sub_nobody_has' } },
-      }),
-    );
-    expect(unknown.status).toBe(200);
-    expect(await unknown.json()).toEqual({ received: true, handled: false, duplicate: false });
-    // An id no URL can carry (a lone surrogate) names nothing either.
-    const unsendable = await deliver(
-      JSON.stringify({
-        id: 'evt_unsendable_subscription',
-        type: 'customer.subscription.created',
-        data: { object: { id: '\ud800' } },
-      }),
-    );
-    expect(unsendable.status).toBe(200);
-  });
 });

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { CastParent } from '../cast';
+import type { Act, Arrival } from '../observer';
+import { checkWhatArrived } from './check-run';
+import { at, castOf, parentOf, run, text } from './check-run.support';
+
+/**
+ * The outside checks on a few hand-written minutes of a run, where the order in time decides: a
+ * claim that came in the minute of a plea, and a follow-up call after an outage. Each case is a
+ * day a run of `npm run simulate` reported as broken though the service had kept its promise.
+ */
+describe('the outside checks', () => {
+  // Seed 10 (60 parents × 14 days): Member2 wrote "im on it!" in the minute Parent11 wrote
+  // "No me siento bien", before her. The claim took the alert open when it came, Parent12's,
+  // as the notices said; the check had taken Parent11's, raised in that minute but after it.
+  describe("a claim in the minute a parent's plea comes, before it", () => {
+    const first = parentOf({ language: 'en', zone: 'America/New_York', messageTime: '13:50' });
+    const second = parentOf({
+      id: 'parent-2',
+      name: 'Parent2 Sim',
+      nickname: 'P2',
+      phone: '+12005550102',
+      language: 'en',
+      zone: 'America/New_York',
+      messageTime: '14:20',
+    });
+    const member = '+12005550103';
+    const cast = castOf(first);
+    const account = cast.accounts[0]!;
+    account.parents.push(second);
+    cast.parents.push(second);
+    account.recipients[0]!.parentIds.push(second.id);
+    account.recipients.push({
+      key: 'member:member-1',
+      firstName: 'Member1',
+      email: 'member1@simulation.example',
+      phone: member,
+      agreed: true,
+      wants: 'sms',
+      owner: false,
+      parentIds: [first.id, second.id],
+    });
+    const email = (when: string, subject: string, body: string): Arrival => ({
+      ...text('owner1@simulation.example', when, body),
+      channel: 'email',
+      subject,
+    });
+    const plea = (parent: CastParent, when: string, time: string): Arrival[] => [
+      text(
+        parent.phone,
+        when,
+        'Thank you for telling us. Your family has been notified and will reach out soon. In an emergency, call 911.',
+      ),
+      text(
+        member,
+        when,
+        `${parent.name} replied to today's check-in at ${time}: "I dont feel well". They may need help. Please reach out to them now.`,
+      ),
+      email(
+        when,
+        `${parent.name} may need help`,
+        `${parent.name} replied to today's check-in at ${time}: "I dont feel well".`,
+      ),
+    ];
+    const checkIn = (parent: CastParent, when: string) =>
+      text(
+        parent.phone,
+        when,
+        'Hello! How are you today?\n\nReply YES if you are OK, or NO if you need help.',
+      );
+    const acts: Act[] = [
+      {
+        at: at('2027-11-05T18:15:00Z'),
+        from: first.phone,
+        kind: 'text',
+        body: 'I dont feel well',
+        outcome: 'needs_help',
+        seq: 1,
+      },
+      {
+        at: at('2027-11-05T18:30:00Z'),
+        from: member,
+        kind: 'text',
+        body: 'im on it!',
+        outcome: 'claim',
+        seq: 2,
+      },
+      {
+        at: at('2027-11-05T18:30:00Z'),
+        from: second.phone,
+        kind: 'text',
+        body: 'I dont feel well',
+        outcome: 'needs_help',
+        seq: 3,
+      },
+    ];
+    const arrivals = (claimed: CastParent) => [
+      checkIn(first, '2027-11-05T17:50:01Z'),
+      checkIn(second, '2027-11-05T18:20:01Z'),
+      ...plea(first, '2027-11-05T18:15:01Z', '2:15 PM'),
+      text(member, '2027-11-05T18:30:01Z', "Thanks, Member1. We've told the others you're on it."),
+      email(
+        '2027-11-05T18:30:01Z',
+        'Member1 is on it (2:30 PM)',
+        `Member1 is on it (2:30 PM): they are taking care of today's alert about ${claimed.name}.`,
+      ),
+      ...plea(second, '2027-11-05T18:30:01Z', '2:30 PM'),
+    ];
+
+    it('is a claim of the alert open when it came', () => {
+      const result = checkWhatArrived(cast, arrivals(first), acts, run('2027-11-05T12:00:00Z', 1));
+      expect(result.violations).toEqual([]);
+    });
+
+    it('is not a claim of the alert raised after it', () => {
+      const result = checkWhatArrived(cast, arrivals(second), acts, run('2027-11-05T12:00:00Z', 1));
+      expect(result.violations).toContain(
+        '[7] owner:user-1 was told 0 times (not 1) that Member1 is on it for Parent1 Sim (claim at 2027-11-05T18:30:00.000Z)',
+      );
+    });
+  });
+
+  // [13] (issue 35): after an outage, no call follows up a day that is over. Parent1 (Anchorage,
+  // 20:20) was texted at 8:20 PM; the service was down from 8:30 PM.
+  describe('a check-in still waiting when the outage began', () => {
+    const parent = parentOf({ language: 'en' });
+    const checkIn = text(
+      parent.phone,
+      '2027-11-06T04:20:00Z',
+      'Hi P1! Thinking of you this Friday.\n\nReply YES if you are OK, or NO if you need help.',
+    );
+    const call = (when: string): Arrival => ({
+      at: at(when),
+      channel: 'call',
+      to: parent.phone,
+      body: '',
+      delivered: true,
+    });
+    const outageUntil = (to: string) => ({
+      ...castOf(parent),
+      outage: { from: at('2027-11-06T04:30:00Z'), to: at(to) },
+    });
+
+    it('is called after the outage while her date is the same', () => {
+      const result = checkWhatArrived(
+        outageUntil('2027-11-06T07:50:00Z'),
+        [checkIn, call('2027-11-06T07:50:00Z')],
+        [],
+        run('2027-11-06T04:00:00Z', 0.5),
+      );
+      expect(result.violations.filter((line) => line.startsWith('[13]'))).toEqual([]);
+    });
+
+    it('is not called once her midnight has passed', () => {
+      const result = checkWhatArrived(
+        outageUntil('2027-11-06T10:30:00Z'),
+        [checkIn, call('2027-11-06T10:30:00Z')],
+        [],
+        run('2027-11-06T04:00:00Z', 0.5),
+      );
+      expect(result.violations).toContain(
+        '[13] Parent1 Sim was called at 2027-11-06 02:30 for a day that was over',
+      );
+    });
+  });
+});
