@@ -84,6 +84,9 @@ export const checkInStepKinds: readonly CheckInStepKind[] = checkInStepSchema.op
   (option) => option.shape.kind.value,
 );
 
+/** A kind of step named in SQL, checked against the union: a renamed kind fails to compile. */
+export const stepKind = (kind: CheckInStepKind) => kind;
+
 /** A stored step as the engine wrote it; undefined for a row this version cannot read. */
 export function readCheckInStep(row: { kind: string; detail: unknown }): CheckInStep | undefined {
   const parsed = checkInStepSchema.safeParse({ kind: row.kind, detail: row.detail });

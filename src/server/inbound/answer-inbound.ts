@@ -2,13 +2,7 @@ import type { ChannelHandlers, RecordedText } from '../channels/dispatch';
 import type { Database } from '../db/client';
 import type { CheckInService, ParentText } from '../features/checkins/service';
 import type { ConsentService } from '../features/consent/service';
-import {
-  factsNeeded,
-  readInbound,
-  routeInbound,
-  type InboundFacts,
-  type InboundRoute,
-} from './route-inbound';
+import { factsNeeded, readInbound, routeInbound, type InboundFacts } from './route-inbound';
 
 /** Reads what the router needs of a batch's numbers: each fact only for the texts that could use it. */
 async function readFacts(
@@ -45,7 +39,7 @@ async function readFacts(
 export function answerInbound(owners: {
   consent: ConsentService;
   checkIns: CheckInService;
-}): ChannelHandlers & { routesOf(tx: Database, texts: RecordedText[]): Promise<InboundRoute[]> } {
+}): ChannelHandlers {
   const { consent, checkIns } = owners;
 
   async function routesOf(tx: Database, texts: RecordedText[]) {
@@ -59,8 +53,6 @@ export function answerInbound(owners: {
   }
 
   return {
-    routesOf,
-
     async inboundTexts(tx, texts) {
       const routes = await routesOf(tx, texts);
       const parentTexts: ParentText[] = [];

@@ -24,12 +24,13 @@ export interface InboundReading {
 
 export function readInbound(body: string): InboundReading {
   const parent = classifyReply(body);
+  const consent = parseConsentReply(body);
   const keyword =
     parent === 'opt_out' || parent === 'opt_in' || parent === 'help' ? parent : undefined;
   const family = classifyFamilyReply(body);
   return {
     ...(keyword ? { keyword } : {}),
-    ...(parseConsentReply(body) ? { consent: parseConsentReply(body) } : {}),
+    ...(consent ? { consent } : {}),
     ...(family.outcome === 'claim' ? { family: { action: 'claim' as const } } : {}),
     ...(family.outcome === 'resolve'
       ? { family: { action: 'resolve' as const, note: family.note ?? '' } }

@@ -3,10 +3,7 @@ import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../db/client';
 import { checkIns, parents } from '../db/schema';
 import { localDueInstant } from '../time/local-time';
-import { readCheckInStep, type CheckInStepKind } from '@/shared/check-in-steps';
-
-/** A kind of step, checked against the typed history. */
-const kind = (name: CheckInStepKind) => name;
+import { readCheckInStep, stepKind } from '@/shared/check-in-steps';
 
 const MINUTE = 60_000;
 const FOLLOW_UP_MINUTES = 60;
@@ -82,7 +79,7 @@ export async function checkInvariants(
       violate(`check-in ${row.id} is still calling`);
     const silent = await selectRows<{ at: Date }>(
       db,
-      sql`select at from check_in_events where check_in_id = ${row.id} and kind = ${kind('call_unanswered')}`,
+      sql`select at from check_in_events where check_in_id = ${row.id} and kind = ${stepKind('call_unanswered')}`,
     );
     if (silent.length > 0) {
       if (!row.alertedAt) violate(`unanswered check-in ${row.id} has no alert`);
@@ -118,7 +115,7 @@ export async function checkInvariants(
     await selectRows<{ check_in_id: string; parent_id: string; kind: string; detail: unknown }>(
       db,
       sql`select e.check_in_id, ci.parent_id, e.kind, e.detail from check_in_events e
-          join check_ins ci on ci.id = e.check_in_id where e.kind = ${kind('family_told')}`,
+          join check_ins ci on ci.id = e.check_in_id where e.kind = ${stepKind('family_told')}`,
     )
   ).flatMap((row) => {
     const step = readCheckInStep(row);

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import type { Logger } from '../../logger';
 import type { ChannelDispatch } from '../dispatch';
-import { UnansweredRequestError } from '../unanswered-request';
+import { messageOf, UnansweredRequestError } from '../unanswered-request';
 import { setOptedOut } from './opt-outs';
 import { PermanentSmsError, type OutboundSms, type SmsProvider } from './sms-provider';
 import {
@@ -107,7 +107,7 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
    */
   const retryOrFail = (claimed: ClaimedSms, error: unknown): SmsOutcome => {
     const { id, attempts } = claimed.message;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     if (attempts >= MAX_ATTEMPTS)
       return {
         id,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../../db/client';
 import type { CheckInStatus, SkipReason } from '@/shared/check-ins';
-import type { CheckInStepKind, StepDetail } from '@/shared/check-in-steps';
+import { stepKind, type StepDetail } from '@/shared/check-in-steps';
 
 /**
  * One stored day of a parent, as the weekly report reads it. The day's status alone is not
@@ -61,8 +61,6 @@ export function dayOutcome(day: ReportDay): DayOutcome {
 
 /** Each parent's stored days from `from` to `to` (local dates), with what the history adds. */
 
-/** A kind of step, checked against the typed history: a renamed kind fails to compile here. */
-const kind = (name: CheckInStepKind) => name;
 const pleaMeanings: StepDetail<'reply'>['meaning'][] = ['needs_help', 'help'];
 const pleas = sql.join(
   pleaMeanings.map((meaning) => sql`${meaning}`),
@@ -91,11 +89,11 @@ export async function reportDays(
     // missed_reason is kept when a late answer or SHE'S OK comes.
     sql`select c.parent_id, c.local_date, c.status, c.skip_reason, c.responded_at,
           exists (select 1 from check_in_events e where e.check_in_id = c.id and (
-            (e.kind = ${kind('reply')} and e.detail->>'meaning' in (${pleas}))
-            or (e.kind = ${kind('call_answered')} and e.detail->>'answer' = ${callPlea}))) as said_no,
+            (e.kind = ${stepKind('reply')} and e.detail->>'meaning' in (${pleas}))
+            or (e.kind = ${stepKind('call_answered')} and e.detail->>'answer' = ${callPlea}))) as said_no,
           (c.missed_reason is not null or c.status in ('no_response', 'undeliverable')
             or exists (select 1 from check_in_events e
-                       where e.check_in_id = c.id and e.kind = ${kind('undeliverable')})) as went_unanswered
+                       where e.check_in_id = c.id and e.kind = ${stepKind('undeliverable')})) as went_unanswered
         from check_ins c
         where c.user_id = ${options.userId}
           and c.parent_id in (${sql.join(
