@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, type SessionUser } from '../../shared/auth';
-import { location, mockApi, renderApp } from '../test/render-app';
+import { arrivesAt, location, mockApi, renderApp } from '../test/render-app';
 import { pageRoutes } from './route-table';
 
 const owner: SessionUser = {
@@ -36,7 +36,7 @@ describe('routing rules', () => {
   it('sends a stray sign-in code to the callback page with the same query', async () => {
     signedOut();
     const router = renderApp('/?code=abc&next=1');
-    await waitFor(() => expect(location(router)).toBe('/auth/callback?code=abc&next=1'));
+    await arrivesAt(router, '/auth/callback?code=abc&next=1');
   });
 
   it('leaves the code where a page reads it itself', async () => {
@@ -106,7 +106,7 @@ describe('the guards', () => {
   it('sends an account that has not finished setting up from /dashboard to /onboarding', async () => {
     signedIn(owner);
     const router = await landing('/dashboard');
-    await waitFor(() => expect(location(router)).toBe('/onboarding'));
+    await arrivesAt(router, '/onboarding');
     expect(screen.getByText('pat@example.com')).toBeInTheDocument();
   });
 

@@ -44,6 +44,23 @@ export function renderApp(path: string) {
 export const location = (router: ReturnType<typeof renderApp>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
+/**
+ * Resolves when the router has finished navigating and stands at `path`: a lazy page's chunk
+ * and its loaders are what a navigation waits for, so the test waits for them too, not for a
+ * fixed time (a loaded machine takes longer to load the dashboard's modules the first time).
+ */
+export function arrivesAt(router: ReturnType<typeof renderApp>, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const arrived = () => router.state.navigation.state === 'idle' && location(router) === path;
+    if (arrived()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!arrived()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** One component with what it needs around it: a fresh query cache and a router in memory. */
 export const renderWithQueries = (ui: ReactNode) =>
   render(

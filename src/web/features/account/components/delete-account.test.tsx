@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@/shared/account';
 import type { SessionUser } from '@/shared/auth';
-import { location, mockApi, renderApp } from '@/web/test/render-app';
+import { arrivesAt, location, mockApi, renderApp } from '@/web/test/render-app';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,7 +47,7 @@ describe('Delete my account', () => {
 
     // Home is the signed-out landing page, not a stale signed-in one.
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    await waitFor(() => expect(location(router)).toBe('/'), { timeout: 5000 });
+    await arrivesAt(router, '/');
     expect(screen.queryByText(/Hi,/)).not.toBeInTheDocument();
   });
 });
@@ -81,7 +81,7 @@ describe('Delete my account, when another read finds the session gone first', ()
     expect(await screen.findByText(accountMessages.deleted, {}, { timeout: 5000 })).toBeVisible();
     expect(location(router)).toBe('/account-deleted');
     answerDelete();
-    await waitFor(() => expect(location(router)).toBe('/account-deleted'));
+    await arrivesAt(router, '/account-deleted');
     expect(screen.queryByText(/Hi,/)).not.toBeInTheDocument();
   });
 });
@@ -116,6 +116,6 @@ describe('After the deleted page', () => {
     // Bea signs out in the other tab; this one reads the session again and finds it gone.
     signedIn = null;
     await router.queryClient.refetchQueries({ queryKey: ['session'] });
-    await waitFor(() => expect(location(router)).toBe('/login'), { timeout: 5000 });
+    await arrivesAt(router, '/login');
   }, 20_000);
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/shared/auth';
 import { api, bodyOf, fail, ok, unauthorized, user } from '@/web/test/api-replies';
-import { location, renderApp } from '@/web/test/render-app';
+import { arrivesAt, location, renderApp } from '@/web/test/render-app';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,7 +35,7 @@ describe('/auth/callback', () => {
     expect(location(router)).toBe('/auth/callback?code=good-code');
     // After the 1.5 s pause the router loads the signed-in frame and dashboard chunks before it
     // moves; on a busy machine that can take seconds. Where it goes is the point, not how fast.
-    await waitFor(() => expect(location(router)).toBe('/dashboard'), { timeout: 8000 });
+    await arrivesAt(router, '/dashboard');
   }, 15_000);
 
   it('a used or expired code says so and offers a new link, which it sends', async () => {

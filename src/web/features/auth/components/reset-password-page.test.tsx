@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/shared/auth';
 import { api, fail, ok, user } from '@/web/test/api-replies';
-import { location, renderApp } from '@/web/test/render-app';
+import { arrivesAt, renderApp } from '@/web/test/render-app';
 import { otherTabSays } from '../test/other-tab';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('/auth/reset-password', () => {
       '/api/session/reset-password/check': () => ok({ valid: true }),
     });
     const router = renderApp('/auth/reset-password?code=x');
-    await waitFor(() => expect(location(router)).toBe('/dashboard'), { timeout: 5000 });
+    await arrivesAt(router, '/dashboard');
   });
 
   async function openValidForm(submitReply: () => { status: number; body?: unknown }) {
@@ -90,7 +90,7 @@ describe('/auth/reset-password', () => {
       await screen.findByRole('heading', { name: 'Password Reset Successful' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
-    await waitFor(() => expect(location(router)).toBe('/login'), { timeout: 4500 });
+    await arrivesAt(router, '/login');
   });
 
   it('a common password refused by the server shows the reason, and the form stays to try another', async () => {

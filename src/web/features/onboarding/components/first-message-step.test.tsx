@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardingMessages, type ConsentDto } from '@/shared/onboarding';
 import { onboardingCopy } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
-import { location } from '@/web/test/render-app';
+import { arrivesAt } from '@/web/test/render-app';
 import {
   aFamilyMember,
   aParent,
@@ -122,7 +122,7 @@ describe('the first test message sub-step', () => {
     expect(changes(fetch).map((change) => change.call)).toEqual(['POST /api/first-message']);
     await vi.advanceTimersByTimeAsync(200);
     // The session now says set-up is done, so the dashboard's guard lets it through.
-    await waitFor(() => expect(location(router)).toBe('/dashboard'));
+    await arrivesAt(router, '/dashboard');
     expect(changes(fetch).map((change) => change.call)).toEqual([
       'POST /api/first-message',
       'POST /api/onboarding/complete',
