@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { emailAddress } from './email-address';
 import { languages } from './languages';
-import { numberProblemMessage, phoneKind, toE164 } from './phone';
+import { phoneKind, phoneMessages } from './phone';
+import { checkPhoneOf, typedPhone } from './phone-field';
 import { fitsNameLength, hasPlainNameShape, plainNameMessages } from './plain-name';
 import { isSingleLine, singleLineMessage } from './text';
 
@@ -107,7 +108,7 @@ export const familyMessages = {
   emailInvalid: 'Please enter a valid email address',
   cellPhone: 'Cell phone is required',
   phone: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
+  phoneInvalid: phoneMessages.invalid,
   city: 'City is required',
   state: 'State is required',
   zip: 'Zip or County is required',
@@ -153,31 +154,6 @@ const optionalName = z
   .refine(fitsNameLength, plainNameMessages.tooLong)
   .optional()
   .default('');
-// The spec's shape: an optional plus, then digits, spaces, hyphens or parentheses.
-const phoneShape = /^\+?[\d\s\-()]+$/;
-
-/** A phone as typed, checked by the spec's rule and turned into E.164 for the chosen country. */
-function phoneField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(32, familyMessages.phoneInvalid)
-    .regex(phoneShape, familyMessages.phoneInvalid);
-}
-
-function withE164<T extends { country: string }>(key: keyof T & string) {
-  return (value: T, context: z.RefinementCtx) => {
-    const e164 = toE164(String(value[key]), value.country);
-    if (!e164)
-      context.addIssue({ code: 'custom', path: [key], message: familyMessages.phoneInvalid });
-    // Only a mobile or landline in a served country (docs/product.md §3): no premium-rate, toll-free
-    // or satellite number, which would cost the service or make it a tool of toll fraud.
-    const refusal = e164 && numberProblemMessage(e164, value.country);
-    if (refusal) context.addIssue({ code: 'custom', path: [key], message: refusal });
-  };
-}
-
 const place = {
   city: required(familyMessages.city),
   state: required(familyMessages.state),
@@ -191,11 +167,11 @@ export const accountSchema = z
     lastName: requiredName(familyMessages.lastName),
     nickname: optionalName,
     email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
-    cellPhone: phoneField(familyMessages.cellPhone),
+    cellPhone: typedPhone(familyMessages.cellPhone),
     ...place,
     country: z.enum(accountCountries).default('United States'),
   })
-  .superRefine(withE164('cellPhone'));
+  .superRefine(checkPhoneOf('cellPhone'));
 
 /** A check-in time, HH:MM, inside the quiet-hours window. */
 export const checkInTimeSchema = z
@@ -214,7 +190,7 @@ export const parentSchema = z
     nickname: optionalName,
     relationshipType: z.enum(relationshipTypes, { error: familyMessages.relationship }),
     relationshipDescription: optional,
-    phone: phoneField(familyMessages.phone),
+    phone: typedPhone(familyMessages.phone),
     timezone: z.enum(checkInTimeZones).default('America/New_York'),
     ...place,
     country: z.enum(parentCountries).default('United States'),
@@ -233,7 +209,7 @@ export const parentSchema = z
         message: familyMessages.relationshipOther,
       });
     }
-    withE164<typeof parent>('phone')(parent, context);
+    checkPhoneOf<typeof parent>('phone')(parent, context);
     // A number the numbering plan knows to be a landline can never get a text.
     if (parent.checkInBy === 'text' && phoneKind(parent.phone, parent.country) === 'landline') {
       context.addIssue({
@@ -250,14 +226,14 @@ export const familyMemberSchema = z
     middleName: optionalName,
     lastName: requiredName(familyMessages.lastName),
     nickname: optionalName,
-    cellPhone: phoneField(familyMessages.cellPhone),
+    cellPhone: typedPhone(familyMessages.cellPhone),
     email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
     ...place,
     country: z.enum(accountCountries).default('United States'),
     notificationPreference: z.enum(notificationPreferences).default('sms'),
     parentIds: z.array(z.uuid()).min(1, familyMessages.parentsToFollow).max(MAX_PARENTS),
   })
-  .superRefine(withE164('cellPhone'));
+  .superRefine(checkPhoneOf('cellPhone'));
 
 export type AccountInput = z.input<typeof accountSchema>;
 export type ParentInput = z.input<typeof parentSchema>;

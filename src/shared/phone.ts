@@ -1,6 +1,10 @@
 // The full metadata, not /min: only it knows a number's type (a landline cannot get texts). It
 // adds about 20 kB gzipped to the signed-in pages that check phones; the public pages load none.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 
 /** The countries the forms offer, and the calling region each implies for local numbers. */
 export const countryRegions: Record<string, CountryCode | undefined> = {
@@ -11,15 +15,17 @@ export const countryRegions: Record<string, CountryCode | undefined> = {
   Other: undefined,
 };
 
+/** The calling region of a form's country ("United States") or of a two-letter code ("US"). */
+export const regionOf = (country: string): CountryCode | undefined =>
+  countryRegions[country] ?? (isSupportedCountry(country) ? country : undefined);
+
 /**
  * Turns what someone typed into E.164 (+15551234567), the form providers require, reading a
  * number without a leading + as a local number of `country`. Undefined when it is not a valid
  * number there.
  */
 const parse = (input: string, country: string) => {
-  const region =
-    countryRegions[country] ?? (country.length === 2 ? (country as CountryCode) : undefined);
-  const parsed = parsePhoneNumberFromString(input.trim(), region);
+  const parsed = parsePhoneNumberFromString(input.trim(), regionOf(country));
   return parsed?.isValid() ? parsed : undefined;
 };
 
@@ -53,6 +59,8 @@ export type ServedCountry = (typeof servableCountries)[number];
 const countryNames: Record<ServedCountry, string> = { US: 'the United States', CA: 'Canada' };
 
 export const phoneMessages = {
+  invalid: 'Please enter a valid phone number',
+  tooLong: 'This is too long for a phone number.',
   special:
     'Premium-rate, toll-free, satellite and other special numbers can’t be used. Please enter a mobile or landline number.',
   notServed: (served: readonly ServedCountry[] = servableCountries) =>

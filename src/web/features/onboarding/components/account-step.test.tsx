@@ -52,15 +52,32 @@ describe('the account step', () => {
     expect(changes(fetch)).toEqual([]);
   });
 
-  it('says when the e-mail or the phone is not valid', async () => {
+  it('says when the e-mail is not valid, and what it could not read in the phone', async () => {
     fakeOnboardingApi();
     await openWizard('account');
     await userEvent.clear(field('Email'));
     await userEvent.type(field('Email'), 'pat@example');
-    await userEvent.type(field('Cell phone'), 'call me');
+    await userEvent.type(field('Cell phone'), '917-555-016');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(familyMessages.emailInvalid)).toBeVisible();
-    expect(field('Cell phone')).toHaveAccessibleDescription(familyMessages.phoneInvalid);
+    expect(field('Cell phone')).toHaveAccessibleDescription(
+      'A US number has 10 digits; this has 9.',
+    );
+  });
+
+  it('takes a cell phone written with dots, and the server stores it in E.164', async () => {
+    const { fetch, state } = fakeOnboardingApi({ profile: aProfile() });
+    await openWizard('account');
+    await userEvent.clear(field('Cell phone'));
+    await userEvent.type(field('Cell phone'), '917.555.0162');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(stepSavedMessages.account)).toBeVisible();
+    expect(field('Cell phone')).toBeValid();
+    expect(changes(fetch)[0]).toEqual({
+      call: 'PUT /api/profile',
+      body: expect.objectContaining({ cellPhone: '917.555.0162' }),
+    });
+    expect(state.profile?.cellPhone).toBe('+19175550162');
   });
 
   it('clears an error as soon as its field is edited, and only that one', async () => {

@@ -70,7 +70,9 @@ describe('the family members sub-step', () => {
     await userEvent.type(inCard(1, 'Cell phone'), 'sam’s phone');
     await userEvent.click(continueButton());
     expect(await within(card(1)).findByText(familyMessages.emailInvalid)).toBeVisible();
-    expect(inCard(1, 'Cell phone')).toHaveAccessibleDescription(familyMessages.phoneInvalid);
+    expect(inCard(1, 'Cell phone')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Could not read “s” \(character 1\)/),
+    );
     await userEvent.type(inCard(1, 'Email address'), 'example.com');
     expect(screen.queryByText(familyMessages.emailInvalid)).not.toBeInTheDocument();
   });

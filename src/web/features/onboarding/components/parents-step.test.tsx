@@ -76,7 +76,7 @@ describe('the parents sub-step', () => {
     await userEvent.clear(inCard(1, 'Daily message time'));
     await userEvent.type(inCard(1, 'Daily message time'), '06:30');
     await userEvent.click(continueButton());
-    expect(await within(card(1)).findByText(familyMessages.phoneInvalid)).toBeVisible();
+    expect(await within(card(1)).findByText(/^Could not read “a” \(character 5\)/)).toBeVisible();
     expect(within(card(1)).getByText(familyMessages.quietHours)).toBeVisible();
     expect(inCard(1, 'Daily message time')).toHaveAccessibleDescription(
       expect.stringContaining(familyMessages.quietHours),
@@ -92,7 +92,9 @@ describe('the parents sub-step', () => {
     expect(inCard(1, 'Describe the relationship')).toHaveAccessibleDescription(
       familyMessages.relationshipOther,
     );
-    expect(inCard(1, 'Phone number')).toHaveAccessibleDescription(familyMessages.phoneInvalid);
+    expect(inCard(1, 'Phone number')).toHaveAccessibleDescription(
+      'A US number has 10 digits; this has 3.',
+    );
     await userEvent.type(inCard(1, 'Describe the relationship'), 'Neighbour');
     expect(screen.queryByText(familyMessages.relationshipOther)).not.toBeInTheDocument();
   });
