@@ -58,13 +58,15 @@ for (const theme of themes) {
     });
   }
 
-  test(`an unknown address lands on a page without violations in the ${theme} theme`, async ({
+  test(`an unknown address shows a not-found page without violations in the ${theme} theme`, async ({
     page,
+    browserConsole,
   }) => {
     test.setTimeout(60_000);
+    browserConsole.expectRefusal(404, unknownPage);
     await useTheme(page, theme);
     await page.goto(unknownPage);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await settled(page);
     expect(await violations(page, unknownPage)).toEqual([]);
   });

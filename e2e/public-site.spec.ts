@@ -122,8 +122,13 @@ test('a post page shows the article, its author box, related posts and tag links
   await expect(page).toHaveURL(/\/blog\?tag=/);
 });
 
-test('an unknown post shows Post Not Found with Back to Blog', async ({ page }) => {
-  await page.goto('/blog/this-post-does-not-exist');
+test('an unknown post answers 404 and shows Post Not Found with Back to Blog', async ({
+  page,
+  browserConsole,
+}) => {
+  browserConsole.expectRefusal(404, '/blog/this-post-does-not-exist');
+  const response = await page.goto('/blog/this-post-does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);

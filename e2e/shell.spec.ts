@@ -42,12 +42,22 @@ test('a dark system preference gives dark mode when nothing is stored', async ({
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
 
-test('an unknown path lands on the landing page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Know Mom and Dad are OK, every single day.',
-  );
+test('an unknown address answers 404 with a page that names it and the ways on, at 390 px', async ({
+  page,
+  browserConsole,
+}) => {
+  browserConsole.expectRefusal(404, '/this/page/does-not-exist');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/this\/page\/does-not-exist$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('/this/page/does-not-exist', { exact: true })).toBeVisible();
+  const ways = page.getByRole('navigation', { name: 'Where to go' });
+  await expect(ways.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expect(ways.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+  await ways.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a sign-in code on another page is sent to the callback with the same query', async ({

@@ -31,13 +31,15 @@ export const publicPages = [
   '/account-deleted',
 ];
 
-/** The refusal a public page's bad link brings on purpose: [status, API path]. */
+/** The refusal a public page's bad link brings on purpose: [status, API or page path]. */
 export const refusedOnPurpose: Record<string, [number, string]> = {
+  // A post that does not exist is a page the server answers 404.
+  '/blog/no-such-post': [404, '/blog/no-such-post'],
   '/newsletter/confirm?token=xxxxxxxxxxxxxxxxxxxxxxxx': [400, '/api/newsletter/confirm'],
   '/alert/not-a-valid-link': [404, '/api/alerts/not-a-valid-link'],
 };
 
-/** An address the app has no page for: it sends the visitor to the landing page. */
+/** An address the app has no page for: the server answers it 404 with the not-found page. */
 export const unknownPage = '/no/such/page';
 
 /** Each sub-step of the set-up wizard, reached by saving it as the step to resume at. */

@@ -8,7 +8,7 @@ import { AdjustableClock } from './dev/adjustable-clock';
 import { localHostOnly } from './dev/local-host-only';
 import { devRoutes } from './dev/routes';
 import { readSession } from './auth/session-guard';
-import { blogPageHead } from './features/blog/head';
+import { blogPageHead, blogPostMissing } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { contentPageRoutes } from './features/content-pages/routes';
@@ -197,6 +197,7 @@ export function createApp(deps: AppDependencies) {
         pageHead: blogPageHead(blog, config.publicUrl),
         getJson,
         isSignedIn: async (headers) => (await readSession(auth, headers)) !== undefined,
+        isMissing: blogPostMissing(blog),
       }),
     );
   }

@@ -5,12 +5,13 @@ import { ThemeToggle } from './components/theme-toggle';
 import { landingContent } from './features/public-site/lib/landing-content';
 import { loadPublicPageData, type GetJson } from './features/public-site/lib/page-data';
 import { signInMethodOf } from './features/auth/lib/sign-in-method';
+import { pagePathOf } from '../shared/page-paths';
 import { publicConfigSchema } from '../shared/public-site';
 import { loadServerPage, type ServerPageData, type ServerPageWithConfig } from './server-pages';
 
 /**
- * The data of the page at `url` the server renders (a public page, /login or /signup), or
- * undefined for any other path. It comes from the app's own API through `getJson`, so it is the
+ * The data of the page at `url` the server renders (a public page, /login, /signup, or the
+ * not-found page of an address no page answers to), or undefined for the app's other pages. It comes from the app's own API through `getJson`, so it is the
  * same data the browser would fetch. Part of the module `vite build --ssr` makes into
  * dist/web-ssr, used by src/server/http/public-pages.ts.
  */
@@ -43,6 +44,7 @@ async function loadPageOnly(url: URL, getJson: GetJson): Promise<ServerPageData 
   if (/^\/signup\/?$/.test(url.pathname)) {
     return { page: 'signup', referralCode: url.searchParams.get('ref') };
   }
+  if (pagePathOf(url.pathname) === undefined) return { page: 'not-found', path: url.pathname };
   return loadPublicPageData(url, getJson, landingContent);
 }
 

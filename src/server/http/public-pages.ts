@@ -18,11 +18,16 @@ const CACHED_PAGES = 200;
 // Elements React hoists to the front of renderToString's output (<title>, <meta>, <link>).
 const leadingHoistables = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
+/** The data of the not-found page, which loadPage gives for an address no page answers to. */
+const isNotFoundPage = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'page' in data && data.page === 'not-found';
+
 /** Safe inside <script type="application/json">: no "</script" or "<!--" can appear. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The public pages (landing, blog, posts, terms, privacy, our story), /login and /signup,
+ * The public pages (landing, blog, posts, terms, privacy, our story), /login, /signup and the
+ * not-found page,
  * rendered on the server into public.html with their data alongside for hydration: readable
  * before any script runs. Undefined when the build has no server renderer (then index.html
  * serves every page).
@@ -58,6 +63,9 @@ export function publicPageRenderer(webRoot: string, getJson: GetJson) {
   return async (url: URL): Promise<string | undefined> => {
     const data = await (await renderer).loadPage(url, getJson);
     if (data === undefined) return undefined;
+    // Each unknown address is a page of its own (it names the address): rendered every time and
+    // not kept, so a run of made-up addresses cannot push the real pages out.
+    if (isNotFoundPage(data)) return render(data);
     // The footer shows the year, the one thing besides the data that a page depends on.
     const key = createHash('sha256')
       .update(`${new Date().getUTCFullYear()}\n${JSON.stringify(data)}`)

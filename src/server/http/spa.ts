@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { pagePathOf } from '@/shared/page-paths';
 import type { AppEnv } from './app-env';
 import { withPageHead, type PageHead } from './page-head';
 import { publicPageRenderer, type GetJson } from './public-pages';
@@ -24,16 +25,21 @@ export interface SpaOptions {
   getJson?: GetJson;
   /** Whether the request has a live session: one who opens /login or /signup is sent on. */
   isSignedIn?: (headers: Headers) => Promise<boolean>;
+  /**
+   * Whether an address of a known page names nothing (a blog post that does not exist): it is
+   * answered with its page, which says so, and status 404.
+   */
+  isMissing?: (path: string) => boolean;
 }
 
 /**
  * Serves the built web app: hashed assets with a year's cache; the public pages, /login and
- * /signup rendered on the server when `getJson` is given and the build has the renderer; every
- * other GET answered with index.html so the client router can take the path (it redirects
- * unknown paths to /).
+ * /signup rendered on the server when `getJson` is given and the build has the renderer; the
+ * app's other pages answered with index.html so the client router can take the path. An address
+ * no page answers to (src/shared/page-paths.ts) gets the not-found page with status 404.
  */
 export function spaRoutes(webRoot: string, options: SpaOptions = {}) {
-  const { pageHead = () => undefined, getJson, isSignedIn } = options;
+  const { pageHead = () => undefined, getJson, isSignedIn, isMissing = () => false } = options;
   const indexPath = path.join(webRoot, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The web app is not built (${indexPath} is missing). Run "npm run build".`);
@@ -66,9 +72,11 @@ export function spaRoutes(webRoot: string, options: SpaOptions = {}) {
           return c.redirect('/dashboard');
         }
         c.header('Cache-Control', 'no-cache');
+        // Without the server renderer, index.html's router shows the not-found page itself.
         const html = (await renderPublicPage?.(new URL(c.req.url))) ?? indexHtml;
-        const head = pageHead(path);
-        return c.html(head ? withPageHead(html, head) : html);
+        const status = pagePathOf(path) === undefined || isMissing(path) ? 404 : 200;
+        const head = status === 200 ? pageHead(path) : undefined;
+        return c.html(head ? withPageHead(html, head) : html, status);
       })
   );
 }

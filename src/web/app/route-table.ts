@@ -1,6 +1,8 @@
+import type { PagePath } from '../../shared/page-paths';
+
 /** Every page of the app, as the specification's route table lists them. */
 export interface PageRoute {
-  path: string;
+  path: PagePath;
   title: string;
   access: 'public' | 'protected';
 }

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, type SessionUser } from '../../shared/auth';
 import { arrivesAt, location, mockApi, renderApp } from '../test/render-app';
+import { pagePaths } from '../../shared/page-paths';
 import { pageRoutes } from './route-table';
+import { routes } from './routes';
 
 const owner: SessionUser = {
   id: 'u1',
@@ -28,9 +31,33 @@ async function landing(path: string) {
 }
 
 describe('routing rules', () => {
-  it('sends an unknown path to the landing page', async () => {
+  it('shows the not-found page at an unknown path, with the ways on', async () => {
     signedOut();
-    expect(location(await landing('/no/such/page'))).toBe('/');
+    const router = await landing('/no/such/page');
+    expect(location(router)).toBe('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    const ways = screen.getByRole('navigation', { name: 'Where to go' });
+    expect(within(ways).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(ways).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(ways).getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('answers exactly the paths the server knows as pages (src/shared/page-paths.ts)', () => {
+    const pathsOf = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...(route.path ? [route.path] : []),
+        ...pathsOf(route.children ?? []),
+      ]);
+    const routerPaths = pathsOf(routes).filter((path) => path !== '*');
+    expect([...routerPaths].sort()).toEqual([...pagePaths].sort());
+    expect(new Set(routerPaths).size).toBe(routerPaths.length);
   });
 
   it('sends a stray sign-in code to the callback page with the same query', async () => {

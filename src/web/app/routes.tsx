@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { redirectHome, redirectStrayCode } from './routing-rules';
+import { redirectStrayCode } from './routing-rules';
 
 // Each area is its own chunk: a visitor of the landing page downloads none of the signed-in
 // app, the sign-in pages or the developer tools.
@@ -113,9 +113,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The loader sends every unknown address home; `element: null` says the route has
-      // nothing of its own to show while it does (without it the router warns on each one).
-      { path: '*', loader: redirectHome, element: null },
+      // An address no route answers to: the not-found page, as the server shows it with 404.
+      // The paths above are those of src/shared/page-paths.ts (routes.test.tsx holds them equal).
+      { path: '*', lazy: async () => ({ Component: (await publicPages()).NotFoundRoute }) },
     ],
   },
 ];

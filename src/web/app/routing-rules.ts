@@ -12,7 +12,3 @@ export function redirectStrayCode({ request }: { request: Request }) {
   }
   return null;
 }
-
-export function redirectHome() {
-  return redirect('/');
-}

@@ -78,8 +78,10 @@ describe('the blog', () => {
     );
     // Another page keeps the generic head.
     expect(await (await app.request('/login')).text()).toContain('<title>App</title>');
-    // An unknown post still gets the app (which shows Post Not Found), with the generic head.
-    expect(await (await app.request('/blog/no-such-post')).text()).toContain('<title>App</title>');
+    // An unknown post gets the app (which shows Post Not Found) with the generic head, and 404.
+    const missing = await app.request('/blog/no-such-post');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>App</title>');
   });
 
   it('serves the price catalogue', async () => {

@@ -26,3 +26,16 @@ export function blogPageHead(blog: BlogService, publicUrl: string) {
     };
   };
 }
+
+/** Whether `path` is a post's address that no post answers to (the server answers it 404). */
+export function blogPostMissing(blog: BlogService) {
+  return (path: string): boolean => {
+    const slug = /^\/blog\/([^/]+)\/?$/i.exec(path)?.[1];
+    if (!slug) return false;
+    try {
+      return !blog.find(decodeURIComponent(slug));
+    } catch {
+      return true; // Not even a readable slug (a stray %).
+    }
+  };
+}

@@ -5,3 +5,4 @@ export {
   NewsletterConfirmPage,
   NewsletterUnsubscribePage,
 } from './components/newsletter-token-page';
+export { NotFoundRoute } from './components/not-found-route';
