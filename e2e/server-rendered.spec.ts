@@ -52,6 +52,41 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('with JavaScript off, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('every public page offers Sign in in its header and its footer', async ({
+    page,
+    browserConsole,
+  }) => {
+    browserConsole.expectRefusal(404, '/no-such-page');
+    const withFooter = ['/', '/terms', '/privacy', '/our-story', '/blog', '/blog/holiday-connection'];
+    for (const path of [...withFooter, '/no-such-page', '/signup']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Sign in' }), path).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign in' }), path).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      if (path !== '/signup') {
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: 'Sign in' }), path).toHaveAttribute(
+          'href',
+          '/login',
+        );
+      }
+    }
+    // The landing page's header keeps its trial button beside it, inside the phone's width.
+    await page.goto('/');
+    const trial = page.getByRole('banner').getByRole('link', { name: 'Free Trial' });
+    await expect(trial).toBeInViewport({ ratio: 1 });
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
+
 test('an owner who is signed in and opens /login or /signup is sent on by the server', async ({
   page,
   request,

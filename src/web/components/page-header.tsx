@@ -2,12 +2,21 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { product } from '../../shared/product';
 
-/** The public pages' header: the brand (home) and, unless hidden, 'Back to Home'. */
+const textLink =
+  'inline-flex min-h-11 items-center px-1 whitespace-nowrap text-primary underline-offset-4 hover:underline';
+
+/**
+ * The public pages' header: the brand (home), 'Sign in' and, unless hidden, 'Back to Home'.
+ * 'Sign in' is on every page but /login itself: a returning owner should not have to find it
+ * through /signup (issue 39). A signed-in owner who follows it is sent on by the server.
+ */
 export function PageHeader({
   showBackToHome = true,
+  showSignIn = true,
   action,
 }: {
   showBackToHome?: boolean;
+  showSignIn?: boolean;
   /** Shown on the right instead of 'Back to Home', such as the landing page's sign-up button. */
   action?: ReactNode;
 }) {
@@ -23,15 +32,20 @@ export function PageHeader({
         />
         {product.name}
       </a>
-      {action}
-      {!action && showBackToHome && (
-        <a
-          href="/"
-          className="inline-flex min-h-11 items-center text-primary whitespace-nowrap underline-offset-4 hover:underline"
-        >
-          Back to Home
-        </a>
-      )}
+      <div className="flex items-center gap-2 sm:gap-4">
+        {!action && showBackToHome && (
+          // The brand is the way home on a phone, where the header has room for one link.
+          <a href="/" className={`${textLink} ${showSignIn ? 'hidden sm:inline-flex' : ''}`}>
+            Back to Home
+          </a>
+        )}
+        {showSignIn && (
+          <a href="/login" className={textLink}>
+            Sign in
+          </a>
+        )}
+        {action}
+      </div>
     </header>
   );
 }

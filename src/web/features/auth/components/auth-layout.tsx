@@ -7,15 +7,18 @@ export function AuthLayout({
   title,
   subtitle,
   children,
+  showSignIn = true,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  /** The header's 'Sign in' link: on every sign-in page but /login itself. */
+  showSignIn?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · ${product.name}`}</title>
-      <PageHeader />
+      <PageHeader showSignIn={showSignIn} />
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
         <div className="w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold">{title}</h1>

@@ -14,6 +14,7 @@ export function LoginPage({ method }: { method: SignInMethod }) {
   return (
     <AuthLayout
       title="Sign in"
+      showSignIn={false}
       subtitle={
         method === 'password'
           ? 'Sign in with your email and password.'

@@ -80,8 +80,10 @@ export function LandingPage({
     <PublicLayout
       showBackToHome={false}
       headerAction={
+        // A phone's header has room for Sign in beside the shorter words only.
         <a href="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
-          Start Free Trial
+          <span className="sm:hidden">Free Trial</span>
+          <span className="hidden sm:inline">Start Free Trial</span>
         </a>
       }
     >

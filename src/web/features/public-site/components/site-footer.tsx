@@ -3,7 +3,7 @@ import { product } from '@/shared/product';
 
 const linkClass = 'inline-flex min-h-11 items-center text-fg underline-offset-4 hover:underline';
 
-/** The public pages' footer: the site's links, the feed, and the not-an-emergency-service line. */
+/** The public pages' footer: the site's links (sign-in among them), the feed, and the not-an-emergency-service line. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-border bg-card">
@@ -37,6 +37,9 @@ export function SiteFooter() {
           </a>
           <a href="/" className={linkClass}>
             Home
+          </a>
+          <a href="/login" className={linkClass}>
+            Sign in
           </a>
         </nav>
         <p className="text-muted-fg">
