@@ -33,3 +33,20 @@ export function emailAddress(messages: { required: string; invalid: string }) {
     .regex(singleMailbox, messages.invalid)
     .refine(localPartFits, messages.invalid);
 }
+
+/**
+ * An e-mail field a person may leave empty (a family member told by text only): empty stays
+ * empty, anything typed is held to the same rule as `emailAddress`.
+ */
+export function optionalEmailAddress(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .toLowerCase()
+    .refine(
+      (address) => !address || (singleMailbox.test(address) && localPartFits(address)),
+      invalid,
+    )
+    .default('');
+}

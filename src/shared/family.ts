@@ -1,8 +1,8 @@
 import { z } from './zod';
-import { emailAddress } from './email-address';
+import { emailAddress, optionalEmailAddress } from './email-address';
 import { languages } from './languages';
 import { phoneKind, phoneMessages } from './phone';
-import { checkPhoneOf, typedPhone } from './phone-field';
+import { checkPhoneOf, optionalTypedPhone, typedPhone } from './phone-field';
 import { fitsNameLength, hasPlainNameShape, plainNameMessages } from './plain-name';
 import { isSingleLine, singleLineMessage } from './text';
 
@@ -87,6 +87,18 @@ export type NotificationPreference = (typeof notificationPreferences)[number];
 
 /** Whether someone with this preference is texted at all (and so needs their phone's consent). */
 export const wantsTexts = (preference: NotificationPreference) => preference !== 'email';
+
+/**
+ * Which of a family member's contacts her way of being told needs (docs/product.md §2, "Who is
+ * told"): a cell phone to be texted, an address to be e-mailed, both for both. The form asks
+ * for these and the server refuses a member without them; the other may be left empty.
+ */
+export function contactsNeeded(preference: string) {
+  return {
+    cellPhone: preference === 'sms' || preference === 'both',
+    email: preference === 'email' || preference === 'both',
+  };
+}
 export const checkInTimeZones = [
   'America/New_York',
   'America/Chicago',
@@ -226,14 +238,21 @@ export const familyMemberSchema = z
     middleName: optionalName,
     lastName: requiredName(familyMessages.lastName),
     nickname: optionalName,
-    cellPhone: typedPhone(familyMessages.cellPhone),
-    email: emailAddress({ required: familyMessages.email, invalid: familyMessages.emailInvalid }),
+    cellPhone: optionalTypedPhone(),
+    email: optionalEmailAddress(familyMessages.emailInvalid),
     ...place,
     country: z.enum(accountCountries).default('United States'),
     notificationPreference: z.enum(notificationPreferences).default('sms'),
     parentIds: z.array(z.uuid()).min(1, familyMessages.parentsToFollow).max(MAX_PARENTS),
   })
-  .superRefine(checkPhoneOf('cellPhone'));
+  .superRefine((member, context) => {
+    const needed = contactsNeeded(member.notificationPreference);
+    if (needed.cellPhone && !member.cellPhone)
+      context.addIssue({ code: 'custom', path: ['cellPhone'], message: familyMessages.cellPhone });
+    if (needed.email && !member.email)
+      context.addIssue({ code: 'custom', path: ['email'], message: familyMessages.email });
+    checkPhoneOf<typeof member>('cellPhone')(member, context);
+  });
 
 export type AccountInput = z.input<typeof accountSchema>;
 export type ParentInput = z.input<typeof parentSchema>;

@@ -21,6 +21,18 @@ export const typedPhone = (requiredMessage: string) =>
       if (stray) context.addIssue({ code: 'custom', message: stray });
     });
 
+/** A phone field a person may leave empty (a family member told by e-mail only). */
+export const optionalTypedPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(PHONE_MAX, phoneMessages.tooLong)
+    .superRefine((typed, context) => {
+      const stray = typed ? strayCharacterProblem(typed) : undefined;
+      if (stray) context.addIssue({ code: 'custom', message: stray });
+    })
+    .default('');
+
 /**
  * What is wrong with a typed number for a person in `country`, or undefined when the service may
  * contact it: first whether it reads at all (and if not, which part), then whether it is a

@@ -74,7 +74,13 @@ export class EmailChannel {
     const rendered = renderEmail(input.content, listUnsubscribeUrl ?? undefined);
     // Stored but never handed to the transport: a list or a display-name form would be mail
     // for someone else. Failing the row, not the caller, keeps a check-in's other notices going.
-    const deliverable = isSingleMailbox(input.to);
+    // A family member told by text only may have given no address at all (the notice falls
+    // back to e-mail when her text cannot go): there is nobody to send it to.
+    const unsendable = !input.to
+      ? 'No e-mail address.'
+      : !isSingleMailbox(input.to)
+        ? 'Not a single mailbox.'
+        : null;
     return {
       idempotencyKey: input.idempotencyKey,
       toAddress: input.to,
@@ -87,9 +93,9 @@ export class EmailChannel {
       // Both always present: the insert's hold rule reads them (held-reason.ts).
       userId: input.userId ?? null,
       listUnsubscribeUrl,
-      ...(deliverable
-        ? { status: 'queued', errorMessage: null }
-        : { status: 'failed', errorMessage: 'Not a single mailbox.' }),
+      ...(unsendable
+        ? { status: 'failed', errorMessage: unsendable }
+        : { status: 'queued', errorMessage: null }),
     } satisfies typeof emails.$inferInsert;
   }
 
@@ -124,7 +130,7 @@ export class EmailChannel {
   private logUnsent(rows: { id: string; status: string }[]) {
     for (const row of rows) {
       if (row.status === 'failed')
-        this.options.logger.warn({ emailId: row.id }, 'email: not a single mailbox; not sent');
+        this.options.logger.warn({ emailId: row.id }, 'email: no single mailbox; not sent');
       if (row.status === 'held')
         this.options.logger.info({ emailId: row.id }, 'email: held; the address has not agreed');
     }

@@ -56,13 +56,16 @@ export async function consentPeopleOf(db: Database, userId: string) {
       textsWanted: true,
       asks: checkInBy === 'call' ? ('voice' as const) : ('sms' as const),
     })),
-    // A family member told by e-mail only is never texted, so their consent is not needed.
-    ...memberRows.map(({ preference, ...person }) => ({
-      ...person,
-      type: 'family_member' as const,
-      textsWanted: wantsTexts(preference),
-      asks: 'sms' as const,
-    })),
+    // A family member told by e-mail only is never texted, so their consent is not needed; one
+    // who gave no cell at all (docs/product.md §2, "Who is told") has nothing to ask.
+    ...memberRows
+      .filter((person) => person.phone)
+      .map(({ preference, ...person }) => ({
+        ...person,
+        type: 'family_member' as const,
+        textsWanted: wantsTexts(preference),
+        asks: 'sms' as const,
+      })),
     ...ownerRows
       .filter((person) => person.phone)
       .map((person) => ({

@@ -23,6 +23,8 @@ export async function refusalToAsk(
   deps: { sms: SmsChannel; servedCountries?: readonly ServedCountry[] },
   consent: Consent,
 ): Promise<AppError | undefined> {
+  // A family member told by e-mail only may have no cell (her row is kept from before).
+  if (!consent.phone) return new AppError('bad_request', 'There is no phone number to ask.');
   const refusal = numberProblemMessage(consent.phone, 'Other', deps.servedCountries);
   if (refusal) return new AppError('bad_request', refusal);
   if (await deps.sms.isOptedOut(consent.phone)) {

@@ -46,7 +46,8 @@ export function familyMemberOperations(db: Database, askEmailConsent: AskEmailCo
 
   const memberValues = (input: FamilyMemberFields) => {
     const { parentIds: _parentIds, ...fields } = input;
-    return { ...fields, cellPhone: e164(input.cellPhone, input.country) };
+    // Told by e-mail only, she may have no cell: stored empty, and never texted or asked.
+    return { ...fields, cellPhone: input.cellPhone ? e164(input.cellPhone, input.country) : '' };
   };
 
   return {
@@ -82,7 +83,12 @@ export function familyMemberOperations(db: Database, askEmailConsent: AskEmailCo
             parentId,
           })),
         );
-        await askEmailConsent(tx, { userId, address: created!.email, parentIds: input.parentIds });
+        if (created!.email)
+          await askEmailConsent(tx, {
+            userId,
+            address: created!.email,
+            parentIds: input.parentIds,
+          });
         return {
           ...created!,
           parentIds: [...new Set(input.parentIds)],
@@ -117,7 +123,9 @@ export function familyMemberOperations(db: Database, askEmailConsent: AskEmailCo
           })),
         );
         // A new address is asked afresh; one already asked, confirmed or unsubscribed is not.
-        await askEmailConsent(tx, { userId, address: updated.email, parentIds: input.parentIds });
+        // Told by text only, she may have none.
+        if (updated.email)
+          await askEmailConsent(tx, { userId, address: updated.email, parentIds: input.parentIds });
         return {
           ...updated,
           parentIds: [...new Set(input.parentIds)],

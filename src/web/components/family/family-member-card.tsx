@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { notificationPreferences } from '@/shared/family';
+import { contactsNeeded, notificationPreferences } from '@/shared/family';
 import type { ParentDto } from '@/shared/parents';
 import { TextField } from '../ui/text-field';
 import type { PersonRow } from '../../lib/family/person-row';
@@ -34,25 +34,27 @@ export function FamilyMemberCard({
   const headingId = `family-member-${index}-heading`;
   const followErrorId = useId();
   const followError = errorOf('parentIds');
+  // Only the contact her way of being told needs is asked for (the shared schema's rule).
+  const needed = contactsNeeded(member?.notificationPreference ?? '');
   return (
     <PersonCard headingId={headingId} title={title} name={name} onRemove={onRemove}>
       <NameFields bind={bind} errorOf={errorOf} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Cell phone"
+          label={needed.cellPhone ? 'Cell phone' : 'Cell phone (optional)'}
           type="tel"
           autoComplete="off"
           placeholder="+1 555 123 4567"
-          aria-required="true"
+          aria-required={needed.cellPhone}
           error={errorOf('cellPhone')}
           {...bind('cellPhone')}
         />
         <TextField
-          label="Email address"
+          label={needed.email ? 'Email address' : 'Email address (optional)'}
           type="email"
           inputMode="email"
           autoComplete="off"
-          aria-required="true"
+          aria-required={needed.email}
           error={errorOf('email')}
           {...bind('email')}
         />

@@ -77,18 +77,22 @@ export function FamilyMembersSection({
             <div className="flex min-w-0 flex-col gap-0.5">
               <h3 className="text-lg font-semibold break-words">{displayName(member)}</h3>
               <p className="text-muted-fg">
-                <span className="whitespace-nowrap">{formatPhone(member.cellPhone)}</span>
-                {' · '}
-                <span className="break-all">{member.email}</span>
+                {member.cellPhone && (
+                  <span className="whitespace-nowrap">{formatPhone(member.cellPhone)}</span>
+                )}
+                {member.cellPhone && member.email && ' · '}
+                {member.email && <span className="break-all">{member.email}</span>}
               </p>
               <p>
                 {toldBy[member.notificationPreference] ??
                   notificationLabels[member.notificationPreference]}{' '}
                 about {follows.length > 0 ? follows.join(', ') : 'no parent'}
               </p>
-              <p className="flex flex-wrap gap-1">
-                <EmailBadge status={member.emailStatus} />
-              </p>
+              {member.email && (
+                <p className="flex flex-wrap gap-1">
+                  <EmailBadge status={member.emailStatus} />
+                </p>
+              )}
             </div>
             <div className="flex shrink-0 flex-wrap gap-1">{buttons}</div>
           </>

@@ -44,7 +44,6 @@ describe('the family members sub-step', () => {
       ['First name', familyMessages.firstName],
       ['Last name', familyMessages.lastName],
       ['Cell phone', familyMessages.cellPhone],
-      ['Email address', familyMessages.email],
       ['City', familyMessages.city],
       ['State', familyMessages.state],
       ['Zip or County', familyMessages.zip],
@@ -53,6 +52,9 @@ describe('the family members sub-step', () => {
       expect(await within(card(1)).findByText(message)).toBeVisible();
       expect(inCard(1, label)).toHaveAccessibleDescription(message);
     }
+    // Told by text (the default), she need not give an e-mail.
+    expect(inCard(1, 'Email address (optional)')).toBeValid();
+    expect(within(card(1)).queryByText(familyMessages.email)).not.toBeInTheDocument();
     expect(within(card(1)).getByText(familyMessages.parentsToFollow)).toBeVisible();
     expect(
       within(card(1)).getByRole('group', { name: 'Tell them about' }),
@@ -66,15 +68,41 @@ describe('the family members sub-step', () => {
   it('says when the e-mail or the phone is not valid', async () => {
     fakeOnboardingApi({ step: 'family-members', parents: [mom] });
     await openWizard('family-members');
-    await userEvent.type(inCard(1, 'Email address'), 'sam@');
+    await userEvent.type(inCard(1, 'Email address (optional)'), 'sam@');
     await userEvent.type(inCard(1, 'Cell phone'), 'sam’s phone');
     await userEvent.click(continueButton());
     expect(await within(card(1)).findByText(familyMessages.emailInvalid)).toBeVisible();
     expect(inCard(1, 'Cell phone')).toHaveAccessibleDescription(
       expect.stringMatching(/^Could not read “s” \(character 1\)/),
     );
-    await userEvent.type(inCard(1, 'Email address'), 'example.com');
+    await userEvent.type(inCard(1, 'Email address (optional)'), 'example.com');
     expect(screen.queryByText(familyMessages.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it('asks only for the contact her way of being told needs: by e-mail, no cell phone', async () => {
+    const { fetch, state } = fakeOnboardingApi({ step: 'family-members', parents: [mom] });
+    await openWizard('family-members');
+    await userEvent.click(within(card(1)).getByRole('radio', { name: 'Email' }));
+    expect(inCard(1, 'Cell phone (optional)')).toHaveAttribute('aria-required', 'false');
+    expect(inCard(1, 'Email address')).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(continueButton());
+    expect(await within(card(1)).findByText(familyMessages.email)).toBeVisible();
+    expect(inCard(1, 'Email address')).toHaveAccessibleDescription(familyMessages.email);
+    expect(within(card(1)).queryByText(familyMessages.cellPhone)).not.toBeInTheDocument();
+
+    await userEvent.type(inCard(1, 'First name'), 'Carla');
+    await userEvent.type(inCard(1, 'Last name'), 'Smith');
+    await userEvent.type(inCard(1, 'Email address'), 'carla@example.com');
+    await userEvent.type(inCard(1, 'City'), 'Albany');
+    await userEvent.selectOptions(inCard(1, 'State'), 'New York');
+    await userEvent.type(inCard(1, 'Zip or County'), '12207');
+    await userEvent.click(continueButton());
+    expect(await screen.findByText(stepSavedMessages['family-members'])).toBeVisible();
+    expect(changes(fetch)[0]).toEqual({
+      call: 'POST /api/family-members',
+      body: expect.objectContaining({ cellPhone: '', notificationPreference: 'email' }),
+    });
+    expect(state.familyMembers[0]).toMatchObject({ cellPhone: '', email: 'carla@example.com' });
   });
 
   it('has no upper limit, cannot remove the last one, and shows what extras cost', async () => {
@@ -111,12 +139,12 @@ describe('the family members sub-step', () => {
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
     await user.type(inCard(2, 'First name'), 'Jo');
     await user.type(inCard(2, 'Last name'), 'Smith');
+    await user.click(within(card(2)).getByRole('radio', { name: 'Both' }));
     await user.type(inCard(2, 'Cell phone'), '+1 212 555 0105');
     await user.type(inCard(2, 'Email address'), 'jo@example.com');
     await user.type(inCard(2, 'City'), 'Albany');
     await user.selectOptions(inCard(2, 'State'), 'New York');
     await user.type(inCard(2, 'Zip or County'), '12207');
-    await user.click(within(card(2)).getByRole('radio', { name: 'Both' }));
     await user.click(inCard(2, 'Mom'));
     await user.click(continueButton());
 

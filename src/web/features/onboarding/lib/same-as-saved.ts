@@ -11,7 +11,9 @@ export function sameAsSaved(
 ): boolean {
   if (!stored) return false;
   return Object.entries(input).every(([key, value]) => {
-    if (key === phoneKey) return toE164(String(value), String(input.country)) === stored[key];
+    // A member told by e-mail only may have no cell: stored empty, as typed.
+    if (key === phoneKey)
+      return (toE164(String(value), String(input.country)) ?? String(value)) === stored[key];
     if (Array.isArray(value)) {
       const other = stored[key];
       return Array.isArray(other) && [...value].sort().join() === [...other].sort().join();

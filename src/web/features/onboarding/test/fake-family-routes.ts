@@ -73,7 +73,7 @@ function familyMembers(state: FakeState, { method, id, body }: FakeRequest, ids:
   if (!parsed.success) return validation(parsed.error);
   const fields = {
     ...parsed.data,
-    cellPhone: toE164(parsed.data.cellPhone, parsed.data.country)!,
+    cellPhone: toE164(parsed.data.cellPhone, parsed.data.country) ?? '',
   };
   if (method === 'POST') {
     const familyMember: FamilyMemberDto = {
