@@ -82,6 +82,17 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
+/**
+ * POST /api/billing/demo-checkout: the subscription's status the checkout page showed (null:
+ * none yet). A checkout repeated once done (a double click, a retried request) finds the account
+ * where the first one took it, and is answered with that instead of a refusal. Without it, each
+ * request takes the next step.
+ */
+export const demoCheckoutRequestSchema = z.object({
+  seenStatus: z.enum(subscriptionStatuses).nullable().optional(),
+});
+export type DemoCheckoutRequest = z.infer<typeof demoCheckoutRequestSchema>;
+
 export const subscriptionDtoSchema = z.object({
   status: z.enum(subscriptionStatuses),
   provider: z.enum(billingProviders),

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
-import { checkoutMessages } from '@/shared/billing';
+import { checkoutMessages, type SubscriptionStatus } from '@/shared/billing';
 import { priceCatalogue } from '@/shared/pricing';
 import { demoCheckoutResult } from './demo-provider';
 import { familySize } from './family-size';
@@ -17,6 +17,15 @@ export interface CheckoutDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+}
+
+/**
+ * Whether a demo checkout the page started from `seen` is done already: the account is where it
+ * leads. From no subscription it leads to the free trial; from any other status, to the paid
+ * plan. A later change (cancelled since, say) is not that checkout's result.
+ */
+export function checkoutDone(seen: SubscriptionStatus | null, now: SubscriptionStatus) {
+  return now !== seen && (now === 'active' || (seen === null && now === 'trialing'));
 }
 
 /**
@@ -85,10 +94,14 @@ export function createCheckout(deps: CheckoutDeps) {
      * The demo checkout's "pay": stored through the webhook's code path, so pages, badges, the
      * engine and referral rewards behave as with the real provider.
      */
-    async completeDemoCheckout(userId: string) {
+    async completeDemoCheckout(userId: string, seenStatus?: SubscriptionStatus | null) {
       if (provider.name !== 'demo') throw new AppError('not_found', checkoutMessages.demoOnly);
       return db.transaction(async (tx) => {
+        // Held until the end, so a second request waits for the first and then sees its result.
         await lockAccount(tx, userId);
+        const current = await findSubscription(tx, userId);
+        if (current && seenStatus !== undefined && checkoutDone(seenStatus, current.status))
+          return toSubscriptionRead(current);
         const { row, size } = await checkoutFor(tx, userId);
         let state: ProviderSubscription;
         if (row?.status === 'trialing')

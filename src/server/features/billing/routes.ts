@@ -9,6 +9,7 @@ import {
   billingStateSchema,
   cancelSubscriptionSchema,
   checkoutRequestSchema,
+  demoCheckoutRequestSchema,
   maybeSubscriptionReadResponse,
   redirectSchema,
   subscriptionReadResponse,
@@ -44,10 +45,17 @@ export function billingRoutes(billing: BillingService, auth: Auth) {
     .post('/billing/portal', signedIn, async (c) =>
       sendJson(c, redirectSchema, await billing.portal(c.get('signedIn').userId)),
     )
-    .post('/billing/demo-checkout', signedIn, async (c) =>
-      sendJson(c, subscriptionReadResponse, {
-        subscription: await billing.completeDemoCheckout(c.get('signedIn').userId),
-      }),
+    .post(
+      '/billing/demo-checkout',
+      signedIn,
+      validate('json', demoCheckoutRequestSchema),
+      async (c) =>
+        sendJson(c, subscriptionReadResponse, {
+          subscription: await billing.completeDemoCheckout(
+            c.get('signedIn').userId,
+            c.req.valid('json').seenStatus,
+          ),
+        }),
     )
     .post('/billing/demo-cancel', signedIn, validate('json', cancelSubscriptionSchema), async (c) =>
       sendJson(c, subscriptionReadResponse, {

@@ -6,6 +6,7 @@ import {
   subscriptionReadResponse,
   subscriptionResponse,
   type BillingStateDto,
+  type DemoCheckoutRequest,
   type SubscriptionReadDto,
 } from '@/shared/billing';
 import { priceCatalogueSchema } from '@/shared/pricing';
@@ -103,8 +104,12 @@ export const createCheckout = () =>
 export const createPortal = () =>
   apiRequest('/api/billing/portal', redirectSchema, { method: 'POST' });
 
-export const completeDemoCheckout = () =>
-  apiRequest('/api/billing/demo-checkout', subscriptionReadResponse, { method: 'POST' });
+/** Demo billing's "pay"; `seenStatus` makes a repeat answer with the first one's result. */
+export const completeDemoCheckout = (request: DemoCheckoutRequest = {}) =>
+  apiRequest('/api/billing/demo-checkout', subscriptionReadResponse, {
+    method: 'POST',
+    body: request,
+  });
 
 export const demoCancel = (cancelAtPeriodEnd: boolean) =>
   apiRequest('/api/billing/demo-cancel', subscriptionReadResponse, {

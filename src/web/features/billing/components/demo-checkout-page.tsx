@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutMessages } from '@/shared/billing';
 import { formatDollars, monthlyPrice } from '@/shared/pricing';
@@ -6,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { PageLoading } from '@/web/components/ui/spinner';
 import {
+  useBillingState,
   useCompleteDemoCheckout,
   useFamilySize,
   usePricing,
@@ -21,7 +23,10 @@ export function DemoCheckoutPage() {
   const pricing = usePricing();
   const subscription = useSubscriptionRead();
   const family = useFamilySize();
+  const billing = useBillingState();
   const complete = useCompleteDemoCheckout();
+  // Set in the click itself: a double click's second click comes before the button is disabled.
+  const sending = useRef(false);
 
   if (pricing.isPending || subscription.isPending || family.isPending) return <PageLoading />;
   const trialing = subscription.data?.subscription_status === 'trialing';
@@ -64,7 +69,21 @@ export function DemoCheckoutPage() {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           busy={complete.isPending}
-          onClick={() => complete.mutate(undefined, { onSuccess: () => void navigate('/success') })}
+          onClick={() => {
+            if (sending.current) return;
+            sending.current = true;
+            // What the page showed: a retried request is then answered with this one's result.
+            const seenStatus = billing.data?.subscription?.status ?? null;
+            complete.mutate(
+              { seenStatus },
+              {
+                onSuccess: () => void navigate('/success'),
+                onError: () => {
+                  sending.current = false;
+                },
+              },
+            );
+          }}
         >
           {firstTrial ? 'Start free trial' : 'Subscribe'}
         </Button>
