@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
+import { templateProblem } from './template-grammar';
+import { dailyVariables } from './template-variables';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** Campaigns: one check-in opening per day from a start date. Limits and the spec's messages. */
@@ -35,6 +37,12 @@ const cleanLine = (line: string) =>
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   line.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
+/**
+ * A day's line opens that day's check-in text, filled like a template (docs/product.md §2.1) with
+ * the day's own values only: {parent_name}, {date} and {time}. The same grammar as templates.
+ */
+const campaignLineProblem = (line: string) => templateProblem(line, dailyVariables);
+
 /** The day lines as typed; blank ones are dropped, so the rest become days 1, 2, 3… */
 export const campaignLinesSchema = z
   .array(z.string({ error: campaignMessages.required }), { error: campaignMessages.required })
@@ -44,7 +52,14 @@ export const campaignLinesSchema = z
     z
       .array(z.string().max(CAMPAIGN_LINE_MAX, campaignMessages.lineTooLong))
       .min(1, campaignMessages.noMessages)
-      .max(CAMPAIGN_MAX_DAYS, campaignMessages.tooManyDays),
+      .max(CAMPAIGN_MAX_DAYS, campaignMessages.tooManyDays)
+      .superRefine((lines, context) => {
+        for (const [index, line] of lines.entries()) {
+          const problem = campaignLineProblem(line);
+          if (problem)
+            context.addIssue({ code: 'custom', message: `Day ${index + 1}: ${problem}` });
+        }
+      }),
   );
 
 const dateShape = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,7 +101,11 @@ export const scheduledMessageEditSchema = z.object({
       z
         .string()
         .min(1, campaignMessages.contentRequired)
-        .max(CAMPAIGN_LINE_MAX, campaignMessages.lineTooLong),
+        .max(CAMPAIGN_LINE_MAX, campaignMessages.lineTooLong)
+        .superRefine((line, context) => {
+          const problem = campaignLineProblem(line);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
     ),
 });
 

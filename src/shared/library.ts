@@ -1,12 +1,8 @@
 import { z } from './zod';
 import { isoInstant } from './api-response';
 import { languages } from './languages';
-import {
-  ownVariables,
-  templateVariables,
-  unknownVariables,
-  usesVariable,
-} from './template-variables';
+import { templateProblem } from './template-grammar';
+import { ownVariables, usesVariable } from './template-variables';
 import { isSingleLine, singleLineMessage } from './text';
 
 /** The message templates' and content library's rules, with the specification's messages. */
@@ -18,8 +14,6 @@ export const libraryMessages = {
   category: 'Please choose a category',
   variableTooLong: 'Keep each value to 100 characters or fewer',
   medicationName: 'Please enter the medication name',
-  unknownVariables: (names: string[]) =>
-    `${names.length === 1 ? 'Unknown variable' : 'Unknown variables'} ${names.map((name) => `{${name}}`).join(', ')}. The variables are ${templateVariables.map((name) => `{${name}}`).join(', ')}.`,
   saveTemplate: 'Failed to save template. Please try again.',
   deleteTemplate: 'Failed to delete template. Please try again.',
   confirmDeleteTemplate: 'Are you sure you want to delete this template?',
@@ -90,10 +84,10 @@ export const templateSchema = z
       .trim()
       .min(1, libraryMessages.templateContent)
       .max(TEMPLATE_CONTENT_MAX, libraryMessages.templateContentTooLong)
+      // One grammar for the form, the server and the preview (template-grammar.ts).
       .superRefine((content, context) => {
-        const unknown = unknownVariables(content);
-        if (unknown.length > 0)
-          context.addIssue({ code: 'custom', message: libraryMessages.unknownVariables(unknown) });
+        const problem = templateProblem(content);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
     categoryId: z.uuid(libraryMessages.category).nullable().default(null),
     variables: templateVariablesSchema,
@@ -123,7 +117,12 @@ export const contentSchema = z.object({
     .string(libraryMessages.contentBody)
     .trim()
     .min(1, libraryMessages.contentBody)
-    .max(CONTENT_BODY_MAX, libraryMessages.contentBodyTooLong),
+    .max(CONTENT_BODY_MAX, libraryMessages.contentBodyTooLong)
+    // A fun fact is added to the text as it is: braces in it would reach the parent as typed.
+    .superRefine((content, context) => {
+      const problem = templateProblem(content, []);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   frequency: z.enum(contentFrequencies).default('daily'),
   tags: z
     .array(

@@ -16,17 +16,6 @@ export type OwnVariable = (typeof ownVariables)[number];
 
 export const usesVariable = (content: string, name: string) => content.includes(`{${name}}`);
 
-/**
- * The placeholders in a message that are not variables, e.g. `{bogus_var}` or `{Parent_Name}`,
- * each once. Saved as they are, they would be texted to a parent word for word.
- */
-export function unknownVariables(content: string) {
-  const names = Array.from(content.matchAll(/\{([^{}\n]*)\}/g), (match) => match[1]!);
-  return [
-    ...new Set(names.filter((name) => !templateVariables.includes(name as TemplateVariable))),
-  ];
-}
-
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = [
   'January',

@@ -125,9 +125,9 @@ describe('message templates', () => {
     expect(await listTemplates(alex)).toEqual(before);
   });
 
-  it('refuse a placeholder that is not a variable, naming the ones that are, and store nothing', async () => {
+  it('refuse a placeholder that is not a variable, naming where and the ones that are, and store nothing', async () => {
     const before = await listTemplates(alex);
-    const known = 'The variables are {parent_name}, {medication_name}, {date}, {time}.';
+    const known = 'use one of {parent_name}, {medication_name}, {date}, {time}';
     const created = await call(
       'POST',
       '/api/templates',
@@ -136,7 +136,10 @@ describe('message templates', () => {
     );
     expect(created.status).toBe(400);
     expect(await created.json()).toEqual({
-      error: { code: 'validation_failed', message: `Unknown variable {bogus_var}. ${known}` },
+      error: {
+        code: 'validation_failed',
+        message: `Unknown variable {bogus_var} at character 19; ${known}`,
+      },
     });
     const template = before[0]!;
     const edited = await call(
@@ -146,8 +149,9 @@ describe('message templates', () => {
       pills({ messageContent: '{Parent_Name}, {bogus_var} and {bogus_var} again' }),
     );
     expect(edited.status).toBe(400);
+    // The first problem, where it is: the owner fixes one and is told of the next.
     expect(await edited.json()).toMatchObject({
-      error: { message: `Unknown variables {Parent_Name}, {bogus_var}. ${known}` },
+      error: { message: `Unknown variable {Parent_Name} at character 1; ${known}` },
     });
     expect(await listTemplates(alex)).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import type { Language } from '@/shared/languages';
 import type { ParentDto } from '@/shared/parents';
+import { parseTemplate } from '@/shared/template-grammar';
 import { fillVariables } from '@/shared/template-variables';
 import { SelectField } from '@/web/components/ui/select-field';
 
@@ -33,6 +34,9 @@ export function TemplatePreview({
   onParentChange: (parentId: string) => void;
 }) {
   const parent = parents.find((candidate) => candidate.id === parentId) ?? parents[0];
+  // A message the grammar refuses is never sent, so it has no preview: the reason shows instead
+  // of a guess (it once dropped "{nmae}" and showed "Good morning !").
+  const parsed = parseTemplate(content.trim());
   const preview = fillVariables(content, {
     parentName: parent ? parent.nickname || parent.firstName : 'Mom',
     localDate: todayIn(parent?.timezone ?? 'America/New_York'),
@@ -63,7 +67,11 @@ export function TemplatePreview({
           className="rounded-lg bg-card px-3 py-2 break-words whitespace-pre-wrap"
           data-testid="template-preview"
         >
-          {preview || <span className="text-muted-fg">Type a message to see it here.</span>}
+          {!parsed.ok ? (
+            <span className="text-alert">Can’t be sent as written: {parsed.problem}</span>
+          ) : (
+            preview || <span className="text-muted-fg">Type a message to see it here.</span>
+          )}
         </p>
       </div>
     </div>

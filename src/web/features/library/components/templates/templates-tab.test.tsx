@@ -125,19 +125,29 @@ describe('TemplatesTab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Message content')).toHaveValue('Good morning');
   });
 
-  it('refuses a placeholder that is not a variable, listing the ones that are, and sends nothing', async () => {
+  it('refuses an unknown variable or an unclosed brace with its position, in the preview and on save', async () => {
     const user = userEvent.setup({ delay: null });
     const fetch = renderTab({ save: 201 });
     await user.click(await screen.findByRole('button', { name: 'New template' }));
     const dialog = screen.getByRole('dialog', { name: 'New template in English' });
+    const message = within(dialog).getByLabelText('Message content');
+    const preview = within(dialog).getByTestId('template-preview');
     await user.type(within(dialog).getByLabelText('Title'), 'Hello');
-    await user.type(within(dialog).getByLabelText('Message content'), 'Hi {{bogus_var}');
+    await user.type(message, 'Good morning {{nmae}!');
+    const unknown =
+      'Unknown variable {nmae} at character 14; use one of {parent_name}, {medication_name}, {date}, {time}';
+    // Not "Good morning !": what would be sent is not what was written.
+    expect(preview).toHaveTextContent(`Can’t be sent as written: ${unknown}`);
     await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
-    expect(
-      within(dialog).getByText(
-        'Unknown variable {bogus_var}. The variables are {parent_name}, {medication_name}, {date}, {time}.',
-      ),
-    ).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(expect.stringContaining(unknown));
+
+    await user.clear(message);
+    await user.type(message, 'Love, Ann {{name');
+    expect(preview).toHaveTextContent('Can’t be sent as written: Unclosed { at character 11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('Unclosed { at character 11'),
+    );
     expect(
       fetch.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT'),
     ).toHaveLength(0);
