@@ -19,14 +19,33 @@ export interface Plan {
   features: [string, string, string, string];
 }
 
-/** The plans of /subscription, built from the catalogue so no page types a price. */
-export function plansFrom(catalogue: PriceCatalogue = priceCatalogue): Plan[] {
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The plans of /subscription, built from the catalogue so no page types a price. Given the
+ * family's size, the description counts the family itself, not what the base price includes
+ * (a family of two was told "alerts for 1 family member"; docs/product.md §4: the page tells
+ * the truth).
+ */
+export function plansFrom(
+  catalogue: PriceCatalogue = priceCatalogue,
+  family?: { parents: number; familyMembers: number },
+): Plan[] {
   const { base } = catalogue;
+  const description =
+    family && family.parents > 0
+      ? `Daily check-ins for your ${counted(family.parents, 'parent', 'parents')}, with alerts for ${
+          family.familyMembers > 0
+            ? `your ${counted(family.familyMembers, 'family member', 'family members')} and you`
+            : 'you'
+        }.`
+      : `Daily check-ins for up to ${counted(base.includedParents, 'parent', 'parents')} and alerts for ${counted(base.includedFamilyMembers, 'family member', 'family members')}.`;
   return [
     {
       id: 'monthly',
       name: 'Monthly Check-In',
-      description: `Daily check-ins for up to ${base.includedParents} parents and alerts for ${base.includedFamilyMembers} family member.`,
+      description,
       price: formatDollars(base.amountCents),
       interval: catalogue.interval,
       mode: 'subscription',
@@ -150,6 +169,11 @@ export function subscribeBlock(status: string | null, parents: number): Subscrib
 export const subscriptionCopy = {
   heading: 'Choose Your Plan',
   intro: 'Start staying connected with your family today. Cancel anytime.',
+  trialHeading: 'Your Free Trial',
+  trialIntro: (plan: string, endsOn: string) =>
+    `Your family is on the ${plan} plan, free until ${endsOn}.`,
+  activeHeading: 'Your Plan',
+  activeIntro: (plan: string) => `Your family is on the ${plan} plan.`,
   trialLine: (days: number) => `${days}-day free trial • No credit card required`,
   footerSecure: 'Payments are processed securely by Stripe. We never see or store your card.',
   footerDemo:

@@ -5,6 +5,8 @@ import { Button } from '@/web/components/ui/button';
 
 export interface PlanCardProps {
   plan: Plan;
+  /** Marked "Most Popular": only among several plans, never on the only one. */
+  featured?: boolean;
   /** The account has this plan (active, or in its free trial). */
   current: boolean;
   busy: boolean;
@@ -21,6 +23,7 @@ export interface PlanCardProps {
 /** One plan of the grid: name, description, price, four features and its button. */
 export function PlanCard({
   plan,
+  featured = false,
   current,
   busy,
   trialLine,
@@ -35,7 +38,7 @@ export function PlanCard({
       aria-labelledby={`plan-${plan.id}`}
       className="relative flex flex-col gap-4 rounded-xl border-2 border-primary bg-card p-6 shadow-sm"
     >
-      {subscription && (
+      {featured && (
         <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-sm font-medium text-card">
           Most Popular
         </span>

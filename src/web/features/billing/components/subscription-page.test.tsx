@@ -79,10 +79,44 @@ describe('/subscription', () => {
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
     expect(screen.getByText('$15')).toBeVisible();
     expect(screen.getByText('/month')).toBeVisible();
-    expect(screen.getByText('Most Popular')).toBeVisible();
+    // The only plan is not marked as the popular one among others.
+    expect(screen.queryByText('Most Popular')).toBeNull();
     expect(screen.getByText('14-day free trial • No credit card required')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Current Subscription' })).toBeNull();
+  });
+
+  it('during the trial says which plan the family is on, until when, counted from the family', async () => {
+    const trialEnd = new Date(periodEnd * 1000).toLocaleDateString(undefined, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    renderPage(
+      {
+        subscription_status: 'trialing',
+        current_period_end: periodEnd,
+        cancel_at_period_end: false,
+        provider: 'demo',
+      },
+      undefined,
+      { parents: 2, familyMembers: 2, totalCents: 1800 },
+      'demo',
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your Free Trial');
+    expect(
+      screen.getByText(`Your family is on the Monthly Check-In plan, free until ${trialEnd}.`),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Daily check-ins for your 2 parents, with alerts for your 2 family members and you.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('for 2 parents and 2 family members')).toBeVisible();
+    expect(
+      screen.queryByText(/Choose Your Plan|Most Popular|alerts for 1 family member/),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   });
 
   it('shows an active subscription in green with its renewal date, and the plan as current', async () => {
@@ -93,6 +127,7 @@ describe('/subscription', () => {
       provider: 'stripe',
     });
     expect(await screen.findByRole('heading', { name: 'Current Subscription' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Plan');
     expect(screen.getByText('Active')).toHaveClass('text-ok');
     expect(screen.getByText('Renews on')).toBeVisible();
     expect(
