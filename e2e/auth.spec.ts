@@ -126,3 +126,25 @@ test('a protected page while signed out lands on /login', async ({ page }) => {
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('Back from the wizard after signing up by link does not land on an empty /signup, at 390 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('back');
+  await page.goto('/signup');
+  await page.getByLabel('Display name').fill('Robin Back');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await latestLinkTo(request, email));
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goBack();
+  // The signed-in owner is sent back where she belongs: her wizard, where she left it.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toHaveCount(0);
+});

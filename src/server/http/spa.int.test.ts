@@ -64,6 +64,13 @@ describe('the web app’s pages and unknown addresses', () => {
     expect((await app.request('/blog/holiday-connection')).status).toBe(200);
   });
 
+  it('lets no browser keep the sign-in pages, so Back to one once signed in asks again', async () => {
+    for (const address of ['/login', '/signup', '/signup/']) {
+      expect((await app.request(address)).headers.get('cache-control'), address).toBe('no-store');
+    }
+    expect((await app.request('/blog')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('leaves the API, files and health checks to their own answers', async () => {
     const api = await app.request('/api/no-such-route');
     expect(api.status).toBe(404);

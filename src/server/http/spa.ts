@@ -68,10 +68,14 @@ export function spaRoutes(webRoot: string, options: SpaOptions = {}) {
         if (looksLikeFile(path) || serverPrefixes.some((prefix) => path.startsWith(prefix))) {
           return next();
         }
-        if (/^\/(login|signup)\/?$/.test(path) && (await isSignedIn?.(c.req.raw.headers))) {
+        const signInPage = /^\/(login|signup)\/?$/.test(path);
+        if (signInPage && (await isSignedIn?.(c.req.raw.headers))) {
           return c.redirect('/dashboard');
         }
-        c.header('Cache-Control', 'no-cache');
+        // A sign-in page is never kept: Back to it once signed in (from the wizard, after the
+        // e-mailed link) must ask the server, which sends the owner on, and not show the empty
+        // form again from the browser's cache (issue 39).
+        c.header('Cache-Control', signInPage ? 'no-store' : 'no-cache');
         // Without the server renderer, index.html's router shows the not-found page itself.
         const html = (await renderPublicPage?.(new URL(c.req.url))) ?? indexHtml;
         const status = pagePathOf(path) === undefined || isMissing(path) ? 404 : 200;
