@@ -22,6 +22,7 @@ import { askToConfirm, type EmailConsentDeps } from './features/email-consent/se
 import { createFamilyService } from './features/family/service';
 import { createLibraryService } from './features/library/service';
 import { createOnboardingService } from './features/onboarding/service';
+import { createPauseService } from './features/pauses/service';
 import { createProtectionService } from './features/protection/service';
 import { createPublicSiteService } from './features/public-site/service';
 import { createReferralService } from './features/referral/service';
@@ -74,8 +75,9 @@ export function buildFeatures(parts: {
     publicUrl,
     linkSecret: config.authSecret,
   });
+  const pauses = createPauseService({ db, sms, clock, pauseOpenDay: checkIns.pauseOpenDay });
   // What comes in, to its owner: one handler per kind, explicit calls (src/server/inbound).
-  channels.dispatch.connect(answerInbound({ consent, checkIns }));
+  channels.dispatch.connect(answerInbound({ consent, checkIns, pauses }));
 
   const stripeClient = config.stripe && createStripeClient(config.stripe);
   const billing = createBillingService({
@@ -108,6 +110,8 @@ export function buildFeatures(parts: {
     auth,
     consent,
     checkIns,
+    /** Pausing a parent's check-ins (docs/product.md §2.14). */
+    pauses,
     billing,
     /** Parents who are not protected: the owner's reminders (decision 037). */
     protection,
@@ -131,6 +135,7 @@ export function buildFeatures(parts: {
       consent.reminderJob(),
       protection.reminderJob(),
       checkIns.sweepJob(),
+      pauses.resumeJob(),
       billing.demoPeriodJob(),
       billing.billingNoticesJob(),
       expiredCountersJob({ db, clock }),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { missedReasons, skipReasons } from './check-ins';
 import { checkInWays } from './family';
+import { pausedByKinds } from './pauses';
 
 /**
  * A check-in's history, step by step (the `check_in_events` table): written by the engine,
@@ -31,6 +32,11 @@ const step = <Kind extends string, Detail extends z.ZodRawShape>(kind: Kind, det
 export const checkInStepSchema = z.discriminatedUnion('kind', [
   /** The day was not sent, and why. */
   step('skipped', { reason: z.enum(skipReasons).nullable() }),
+  /**
+   * The day is paused (docs/product.md §2.14): begun paused, or closed by her own PAUSE text
+   * while it waited for her answer (`body`: her words).
+   */
+  step('paused', { by: z.enum(pausedByKinds), body: z.string().optional() }),
   /** The day's text was queued (or, for a call parent, her call is due). */
   step('text_queued', { manual: z.boolean() }),
   step('call_due', { manual: z.boolean() }),
@@ -100,6 +106,7 @@ export function readCheckInStep(row: { kind: string; detail: unknown }): CheckIn
  */
 export const stepOrderWithinAMoment: Record<CheckInStepKind, number> = {
   skipped: 0,
+  paused: 0,
   text_queued: 0,
   call_due: 0,
   checked_in_early: 0,

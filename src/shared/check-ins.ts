@@ -6,6 +6,8 @@ export const checkInMessages = {
   quietHours: (name: string) =>
     `Check-ins go out between 7:00 AM and 9:00 PM in ${name}'s time zone. Please try again then.`,
   noSubscription: 'Check-ins need an active subscription or free trial.',
+  paused: (name: string, until: string) =>
+    `${name}'s check-ins are paused through ${until}. Resume them to send one now.`,
   optedOut: (name: string, by: CheckInBy = 'text') =>
     by === 'call'
       ? `${name}'s number has asked us to stop. We cannot call them until they opt back in.`
@@ -44,6 +46,11 @@ export const checkInStatuses = [
   'undeliverable',
   /** The parent opted out (STOP) while the check-in was open. */
   'stopped',
+  /**
+   * No check-in this day: her check-ins are paused, by the owner or by her own text
+   * (docs/product.md §2.14). Shown as paused, never counted as missed.
+   */
+  'paused',
   /**
    * After an alert, someone who was told has spoken to the parent and closed it on their
    * behalf ("SHE'S OK"), with a short note (docs/product.md §2.10).
@@ -97,6 +104,8 @@ export function checkInStatusLabel(status: CheckInStatus): string {
       return 'Not delivered';
     case 'stopped':
       return 'Opted out';
+    case 'paused':
+      return 'Paused';
     case 'resolved':
       return 'OK, family checked';
   }

@@ -16,6 +16,7 @@ export const stripMarks = [
   'no_answer',
   'skipped',
   'opted_out',
+  'paused',
   'pending',
 ] as const;
 export type StripMark = (typeof stripMarks)[number];

@@ -97,6 +97,12 @@ export const matrix: Record<string, Access> = {
   },
   'DELETE /api/parents/:id': { path: (rows) => `/api/parents/${rows.parent}` },
   'POST /api/parents/:id/check-in': { path: (rows) => `/api/parents/${rows.parent}/check-in` },
+  'GET /api/pauses': 'account',
+  'PUT /api/parents/:id/pause': {
+    path: (rows) => `/api/parents/${rows.parent}/pause`,
+    body: () => ({ from: '2099-01-05', until: '2099-01-07', reason: 'A trip' }),
+  },
+  'DELETE /api/parents/:id/pause': { path: (rows) => `/api/parents/${rows.parent}/pause` },
   'GET /api/schedules': 'account',
   'PUT /api/schedules/:parentId': {
     path: (rows) => `/api/schedules/${rows.parent}`,

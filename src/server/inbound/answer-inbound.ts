@@ -2,13 +2,20 @@ import type { ChannelHandlers, RecordedText } from '../channels/dispatch';
 import type { Database } from '../db/client';
 import type { CheckInService, ParentText } from '../features/checkins/service';
 import type { ConsentService } from '../features/consent/service';
+import type { PauseService } from '../features/pauses/service';
 import { factsNeeded, readInbound, routeInbound, type InboundFacts } from './route-inbound';
+
+interface Owners {
+  consent: ConsentService;
+  checkIns: CheckInService;
+  pauses: PauseService;
+}
 
 /** Reads what the router needs of a batch's numbers: each fact only for the texts that could use it. */
 async function readFacts(
   tx: Database,
   texts: { text: RecordedText; needs: ReturnType<typeof factsNeeded> }[],
-  owners: { consent: ConsentService; checkIns: CheckInService },
+  owners: Owners,
 ) {
   const numbers = (need: keyof ReturnType<typeof factsNeeded>) =>
     texts.filter(({ needs }) => needs[need]).map(({ text }) => text.from);
@@ -21,8 +28,10 @@ async function readFacts(
     consents.get(text.from)?.waitingRequests.length ? [text.from] : [],
   );
   const openCheckIn = await owners.checkIns.numbersWithOpenCheckIn(tx, bareYes);
+  const pauses = await owners.pauses.textFacts(tx, numbers('pause'));
   return (from: string): InboundFacts => ({
     ...consents.get(from),
+    ...pauses.get(from),
     openCheckIn: openCheckIn.has(from),
     toldOfAlert: toldOfAlert.has(from),
     mayCheckInEarly: mayCheckInEarly.has(from),
@@ -36,11 +45,8 @@ async function readFacts(
  * texts came. Reports on texts and calls go to the check-ins; a call's answer to consent first
  * (a consent call) and then to the check-ins (a follow-up call, or a parent calling us).
  */
-export function answerInbound(owners: {
-  consent: ConsentService;
-  checkIns: CheckInService;
-}): ChannelHandlers {
-  const { consent, checkIns } = owners;
+export function answerInbound(owners: Owners): ChannelHandlers {
+  const { consent, checkIns, pauses } = owners;
 
   async function routesOf(tx: Database, texts: RecordedText[]) {
     const read = texts.map((text) => ({ text, reading: readInbound(text.body) }));
@@ -71,6 +77,7 @@ export function answerInbound(owners: {
           case 'consent':
           case 'consent-which':
           case 'family':
+          case 'pause':
             break;
         }
       }
@@ -94,6 +101,9 @@ export function answerInbound(owners: {
                   ? { type: 'claim' }
                   : { type: 'resolve', note: route.note },
             });
+            break;
+          case 'pause':
+            await pauses.fromText(tx, text, route.request);
             break;
           case 'keyword':
           case 'early-check-in':

@@ -77,6 +77,21 @@ const table: [string, InboundFacts, InboundRoute][] = [
   ['Feeling great, going to the market', {}, { to: 'parent', outcome: 'ok' }],
   ['I fell', {}, { to: 'parent', outcome: 'needs_help' }],
   ['What time is it?', {}, { to: 'parent', outcome: 'other' }],
+  // Her own PAUSE or RESUME, only from a number that is a parent's by her agreement
+  // (docs/product.md §2.14); from any other number they are words like any other.
+  ['PAUSE 3', { parentNumber: true }, { to: 'pause', request: { action: 'pause', days: 3 } }],
+  ['Pausa 2 días', { parentNumber: true }, { to: 'pause', request: { action: 'pause', days: 2 } }],
+  ['pause', { parentNumber: true }, { to: 'pause', request: { action: 'pause' } }],
+  ['PAUSE 3', { toldOfAlert: true }, { to: 'parent', outcome: 'other' }],
+  ['RESUME', { parentNumber: true, paused: true }, { to: 'pause', request: { action: 'resume' } }],
+  ['seguir', { parentNumber: true, paused: true }, { to: 'pause', request: { action: 'resume' } }],
+  // Nothing paused: RESUME is for her open day (and asks her for YES or NO).
+  ['RESUME', { parentNumber: true, paused: false }, { to: 'parent', outcome: 'other' }],
+  ['RESUME', { paused: true }, { to: 'parent', outcome: 'other' }],
+  // A STOP is a STOP, even from a paused parent.
+  ['STOP', { parentNumber: true, paused: true }, { to: 'keyword', keyword: 'opt_out' }],
+  // Words around it are not a request: "pause the music".
+  ['pause the music', { parentNumber: true }, { to: 'parent', outcome: 'other' }],
 ];
 
 describe('routeInbound', () => {

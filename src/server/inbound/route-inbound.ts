@@ -2,6 +2,8 @@ import type { ComplianceKeyword } from '../channels/sms/keywords';
 import { classifyFamilyReply } from '../replies/classify-family-reply';
 import { classifyReply, type ReplyOutcome } from '../replies/classify-reply';
 import { parseConsentReply } from '../features/consent/service';
+import type { PauseRequest } from '../features/pauses/service';
+import { normalizeReply } from '../replies/normalize-reply';
 
 /**
  * Who owns a text someone sent to the service (docs/product.md §2.2–§2.4, §2.10, §2.11, §3).
@@ -18,8 +20,23 @@ export interface InboundReading {
   consent?: { replyCode?: string };
   /** A family member's "I'm on it" or "SHE'S OK" (with what followed it). */
   family?: { action: 'claim' } | { action: 'resolve'; note: string };
+  /** PAUSE 3 / PAUSA 3, or RESUME / SEGUIR (docs/product.md §2.14). */
+  pause?: PauseRequest;
   /** The words as a parent's answer to her check-in. */
   parent: ReplyOutcome;
+}
+
+/**
+ * A pause asked for by text: "PAUSE 3", "pause 3 days", "PAUSA 3 días"; PAUSE alone, or with a
+ * number it cannot use, is still a pause request (she is told how to write it). RESUME and
+ * SEGUIR end one. Nothing else around the words: "pause the music" is not a request.
+ */
+export function readPauseRequest(body: string): PauseRequest | undefined {
+  const words = normalizeReply(body);
+  if (/^(resume|seguir)( please| por favor)?$/.test(words)) return { action: 'resume' };
+  const pause = /^(pause|pausa)(?: (\d{1,3}))?(?: (?:day|days|dia|dias))?$/.exec(words);
+  if (!pause) return undefined;
+  return pause[2] === undefined ? { action: 'pause' } : { action: 'pause', days: Number(pause[2]) };
 }
 
 export function readInbound(body: string): InboundReading {
@@ -28,7 +45,9 @@ export function readInbound(body: string): InboundReading {
   const keyword =
     parent === 'opt_out' || parent === 'opt_in' || parent === 'help' ? parent : undefined;
   const family = classifyFamilyReply(body);
+  const pause = readPauseRequest(body);
   return {
+    ...(pause ? { pause } : {}),
     ...(keyword ? { keyword } : {}),
     ...(consent ? { consent } : {}),
     ...(family.outcome === 'claim' ? { family: { action: 'claim' as const } } : {}),
@@ -62,6 +81,10 @@ export interface InboundFacts {
   toldOfAlert?: boolean;
   /** Whether a parent at this number may check in early now (her day not begun). */
   mayCheckInEarly?: boolean;
+  /** Whether this number is a parent's, by her verified agreement (hers alone may pause). */
+  parentNumber?: boolean;
+  /** Whether one of her families has her check-ins paused. */
+  paused?: boolean;
 }
 
 export type InboundRoute =
@@ -74,6 +97,8 @@ export type InboundRoute =
   /** A family member takes the alert they were told of in hand, or closes it. */
   | { to: 'family'; action: 'claim' }
   | { to: 'family'; action: 'resolve'; note: string }
+  /** A parent's own PAUSE or RESUME, from the number that agreed (docs/product.md §2.14). */
+  | { to: 'pause'; request: PauseRequest }
   /** A parent's YES before her day's time: the day begins checked in (her other families' open days hear it too). */
   | { to: 'early-check-in' }
   /** A parent's answer to the latest check-in of each family she agreed to (or words nobody asked for). */
@@ -104,6 +129,9 @@ function consentRoute(
 
 export function routeInbound(reading: InboundReading, facts: InboundFacts): InboundRoute {
   if (reading.keyword) return { to: 'keyword', keyword: reading.keyword };
+  // Only from a parent's own number; a RESUME with nothing paused is for her check-in.
+  if (reading.pause && facts.parentNumber && (reading.pause.action === 'pause' || facts.paused))
+    return { to: 'pause', request: reading.pause };
   const consent = reading.consent && consentRoute(reading.consent, facts);
   if (consent) return consent;
   // A claim never reads as a parent's YES or NO, but only from a number told of an alert.
@@ -118,5 +146,6 @@ export function factsNeeded(reading: InboundReading) {
     consent: !reading.keyword && reading.consent !== undefined,
     alerts: !reading.keyword && reading.family !== undefined,
     early: !reading.keyword && reading.parent === 'ok',
+    pause: reading.pause !== undefined,
   };
 }

@@ -27,7 +27,8 @@ const keywordCourtesies = words(`
 // "FIN" is also a Spanish opt-out word, but elders type "fin" for "fine": a wrong opt-out
 // stops the check-ins, so it is left out.
 
-const optInKeywords = words('start unstop restart resume');
+// Not RESUME: a paused parent's word for her check-ins (docs/product.md §2.14, decision 044).
+const optInKeywords = words('start unstop restart');
 const optInCourtesies = words(
   'please pls plz yes again now thanks thank you ok the texts messages por favor',
 );

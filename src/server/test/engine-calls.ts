@@ -1,3 +1,4 @@
+import { PAUSE_RESUMES_JOB } from '../features/pauses/service';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PLACE_CALL_JOB } from '../channels/voice/voice-channel';
@@ -28,6 +29,8 @@ export function engineCalls(
    * come), what it queued delivered, and each queued call placed at once: the phone rings.
    */
   async function workerMinute() {
+    // The minute's jobs: pauses that ran their course, then the sweep (as the cron runs them).
+    await harness.runJob(PAUSE_RESUMES_JOB, {});
     await harness.runJob('check-in-sweep', {});
     await drain();
     const queued = await db

@@ -2,6 +2,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleMinus,
+  CirclePause,
   CircleSlash,
   Clock,
   Info,
@@ -34,6 +35,7 @@ const todayBadges: Record<TodayStatus, { tone: Tone; Icon: typeof Clock }> = {
   no_response: { tone: 'alert', Icon: PhoneOff },
   undeliverable: { tone: 'alert', Icon: MessageSquareX },
   stopped: { tone: 'neutral', Icon: CircleSlash },
+  paused: { tone: 'info', Icon: CirclePause },
   resolved: { tone: 'ok', Icon: UserCheck },
 };
 

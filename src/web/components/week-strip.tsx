@@ -2,6 +2,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleMinus,
+  CirclePause,
   CircleSlash,
   Clock,
   PhoneOff,
@@ -22,6 +23,7 @@ const marks: Record<StripMark, { Icon: LucideIcon; classes: string }> = {
   no_answer: { Icon: PhoneOff, classes: 'bg-alert-bg text-alert' },
   skipped: { Icon: CircleMinus, classes: 'bg-muted text-muted-fg' },
   opted_out: { Icon: CircleSlash, classes: 'bg-muted text-muted-fg' },
+  paused: { Icon: CirclePause, classes: 'bg-muted text-fg' },
   pending: { Icon: Clock, classes: 'bg-wait-bg text-wait' },
 };
 

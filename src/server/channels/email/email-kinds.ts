@@ -29,6 +29,9 @@ export const emailKinds = {
   'missed-by-us': 'agreed',
   'trial-ending': 'agreed',
   'service-stopped': 'agreed',
+  // A parent's check-ins paused, and started again (docs/product.md §2.14).
+  'checkins-paused': 'agreed',
+  'checkins-resumed': 'agreed',
   'opted-out': 'agreed',
   'consent-refused': 'agreed',
   'consent-expired': 'agreed',

@@ -21,6 +21,7 @@ const looks: Record<StripMark, { symbol: string; background: string; color: stri
   no_answer: { symbol: '✕', background: '#fee2e2', color: '#7f1d1d' },
   skipped: { symbol: '–', background: '#efe9df', color: '#3b4250' },
   opted_out: { symbol: '⊘', background: '#efe9df', color: '#3b4250' },
+  paused: { symbol: '‖', background: '#e0e7ff', color: '#1e3a8a' },
   pending: { symbol: '…', background: '#fef3c7', color: '#713f12' },
 };
 

@@ -14,3 +14,4 @@ export * from './library';
 export * from './referrals';
 export * from './protection';
 export * from './waiting-notices';
+export * from './pauses';

@@ -6,8 +6,11 @@ import { oneOf } from './one-of';
 /** Why the daily check-in stopped: billing (the subscription ended), or the account was deleted. */
 export const stopReasons = ['billing', 'deleted'] as const;
 export type StopReason = (typeof stopReasons)[number];
-/** What a waiting notice is: a stop, or the wizard's welcome test asked for at night. */
-export const noticeReasons = [...stopReasons, 'welcome'] as const;
+/**
+ * What a waiting notice is: a stop, the wizard's welcome test asked for at night, or a parent's
+ * check-ins paused or resuming (docs/product.md §2.14).
+ */
+export const noticeReasons = [...stopReasons, 'welcome', 'paused', 'resumed'] as const;
 export type NoticeReason = (typeof noticeReasons)[number];
 
 export const noticeChannels = ['sms', 'voice', 'email'] as const;

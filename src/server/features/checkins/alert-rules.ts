@@ -32,6 +32,9 @@ export function afterAlert(
     }
     case 'reply':
       break;
+    // Her PAUSE after the alert: the alert stays as the family knows it, and the pause's own
+    // notice tells them she texted (pauses/notices.ts).
+    case 'pause':
     case 'text_sent':
     case 'text_delivered':
     case 'text_failed':

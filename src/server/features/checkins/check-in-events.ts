@@ -1,6 +1,7 @@
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { CheckInStatus, MissedReason, SkipReason } from '@/shared/check-ins';
 import type { CheckInBy } from '@/shared/family';
+import type { PausedBy } from '@/shared/pauses';
 import type { CheckInStep, FamilyNoticeKind } from '@/shared/check-in-steps';
 
 /** What the engine's rules read of a check-in (a row of check_ins). */
@@ -50,7 +51,9 @@ export type CheckInEvent =
   /** One of those told of an alert is on it ("I'm on it"). */
   | { type: 'claim'; by: Claimant }
   /** One of those told has spoken to the parent and closes the alert ("SHE'S OK"). */
-  | { type: 'resolve'; by: Claimant; note: string };
+  | { type: 'resolve'; by: Claimant; note: string }
+  /** The parent texted PAUSE while her day waited for her answer (docs/product.md §2.14). */
+  | { type: 'pause'; words: string };
 
 export type ParentText = 'thanks' | 'family_told' | 'ask_again';
 
@@ -83,6 +86,8 @@ export interface DayBlockers {
   subscribed: boolean;
   /** The parent's number replied STOP. */
   optedOut: boolean;
+  /** Her check-ins are paused for the day (docs/product.md §2.14), and by whom. */
+  paused?: PausedBy;
   /** The parent's current number agreed to the check-ins. */
   consented: boolean;
 }

@@ -6,6 +6,8 @@ import { acts, byCall, later, now, reply, state, type Rule } from './check-in-ma
 // docs/product.md §2, rule by rule, while the day is open: the text's answers and reports, and the
 // call when no answer comes. After an alert, or an answer: check-in-alerts.test.ts; a parent
 // checked on by call: check-in-calls.test.ts; the day's opening: check-in-opening.test.ts.
+const pause: CheckInEvent = { type: 'pause', words: 'PAUSE 3' };
+
 const rules: Rule[] = [
   // §2.2 YES
   [
@@ -117,6 +119,28 @@ const rules: Rule[] = [
   [
     'a text after the call is placed does not place another',
     'calling',
+    { type: 'follow_up_due', callsOn: true },
+    'unchanged',
+    [],
+  ],
+  // §2.14 her own PAUSE answers the day: it closes as paused, and no call follows; the family
+  // hears of it from the pause's own notice
+  ['her PAUSE closes a day that waits for her text', 'awaiting', pause, 'paused', []],
+  ['her PAUSE closes a day while the call rings', 'calling', pause, 'paused', []],
+  ['her PAUSE closes a day waiting for a second call', 'redialing', pause, 'paused', []],
+  [
+    'a PAUSE after an alert leaves the alert as the family knows it',
+    'no_response',
+    pause,
+    'unchanged',
+    [],
+  ],
+  ['a PAUSE after a NO leaves it as it is', 'needs_help', pause, 'unchanged', []],
+  ['a PAUSE after her YES changes nothing of the day', 'ok', pause, 'unchanged', []],
+  ['a paused day hears nothing more', 'paused', reply('ok'), 'unchanged', []],
+  [
+    'a paused day places no call',
+    'paused',
     { type: 'follow_up_due', callsOn: true },
     'unchanged',
     [],

@@ -46,6 +46,7 @@ function rulesFor(state: CheckInState, event: CheckInEvent, now: Date): CheckInM
       return afterAlert(state, event, now);
     case 'skipped':
     case 'stopped':
+    case 'paused':
       return undefined;
   }
   // A status with no case above stops the build here.
@@ -94,6 +95,14 @@ function whileWaiting(
         };
     }
   }
+  // Her own PAUSE while the day waits closes it as paused: she has answered, and no call
+  // follows (docs/product.md §2.14). The family hears it from the pause's notice.
+  if (event.type === 'pause')
+    return {
+      status: 'paused',
+      set: { respondedAt: now, responseChannel: 'sms', responseBody: event.words },
+      effects: [record({ kind: 'paused', detail: { by: 'parent', body: event.words } })],
+    };
   if (event.type === 'follow_up_due' && state.status === 'awaiting') {
     if (event.callsOn) return call(state);
     return missed(state, 'no_call', now);
@@ -142,6 +151,7 @@ function textReports(state: CheckInState, event: CheckInEvent, now: Date): Check
     case 'call_missed':
     case 'claim':
     case 'resolve':
+    case 'pause':
       return undefined;
   }
 }

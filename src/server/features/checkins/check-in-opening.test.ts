@@ -62,4 +62,19 @@ describe('the check-in rules (docs/product.md §2)', () => {
       });
     }
   });
+
+  // §2.14 A paused day is nobody's failure: nothing goes out and nobody is e-mailed, whatever
+  // else would have kept it from going.
+  it.each([
+    [{ subscribed: true, optedOut: false, consented: true, paused: 'owner' }],
+    [{ subscribed: false, optedOut: true, consented: false, paused: 'parent' }],
+  ] as const)('pauses a day when %o', (blockers) => {
+    for (const by of ['text', 'call'] as const) {
+      const paused = opening({ type: 'due', by, blockers, manual: false }, now);
+      expect([paused.status, paused.set, acts(paused.effects)]).toEqual(['paused', {}, []]);
+      expect(paused.effects).toEqual([
+        { type: 'record', step: { kind: 'paused', detail: { by: blockers.paused } } },
+      ]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { SubscriptionStatus } from '@/shared/billing';
 import type { CheckInBy, MessageStyle } from '@/shared/family';
 import type { Language } from '@/shared/languages';
+import type { PausedBy } from '@/shared/pauses';
 import type { DayBlockers } from './check-in-machine';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
@@ -25,6 +26,10 @@ export interface DueParent {
   opted_out: boolean;
   subscription_status: SubscriptionStatus | null;
   follow_up_delay_minutes: number | null;
+  /** Who paused her check-ins, when this day is paused (docs/product.md §2.14). */
+  paused_by: PausedBy | null;
+  /** The pause's last day, "Mon, Dec 1". */
+  paused_until: string | null;
 }
 
 /** What the sweep read of a due parent that could keep her day from being sent. */
@@ -32,6 +37,7 @@ export const blockersOf = (due: DueParent): DayBlockers => ({
   subscribed: due.subscription_status === 'trialing' || due.subscription_status === 'active',
   optedOut: due.opted_out,
   consented: due.consented === true,
+  ...(due.paused_by ? { paused: due.paused_by } : {}),
 });
 
 /**
@@ -49,12 +55,15 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     (c.status = 'verified' and c.phone = l.phone) as consented,
     coalesce(o.opted_out, false) as opted_out,
     s.status as subscription_status,
-    a.follow_up_delay_minutes
+    a.follow_up_delay_minutes,
+    pp.paused_by, to_char(pp.ends_on::date, 'Dy, Mon FMDD') as paused_until
   from l
   left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
   left join phone_opt_outs o on o.phone = l.phone
   left join subscriptions s on s.user_id = l.user_id
   left join account_settings a on a.user_id = l.user_id
+  left join parent_pauses pp on pp.parent_id = l.id
+    and to_char(l.local_now, 'YYYY-MM-DD') between pp.starts_on and pp.ends_on
   where ${when} and not exists (
     select 1 from check_ins ci
     where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')

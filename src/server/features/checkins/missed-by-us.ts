@@ -101,6 +101,9 @@ async function insertMissedDays(db: Database, from: Date, now: Date) {
         where days.due_at > ${from.toISOString()}::timestamptz
           and days.catch_up_ends < ${now.toISOString()}::timestamptz
           and days.consent_verified_at < days.due_at
+          -- A paused day asked nothing of anyone: missing it misses nothing (§2.14).
+          and not exists (select 1 from parent_pauses pp where pp.parent_id = days.id
+            and to_char(days.day, 'YYYY-MM-DD') between pp.starts_on and pp.ends_on)
           and not exists (select 1 from check_ins ci
             where ci.parent_id = days.id and ci.local_date = to_char(days.day, 'YYYY-MM-DD'))
         on conflict do nothing

@@ -22,6 +22,14 @@ export function skipReasonOf(blockers: DayBlockers): SkipReason | undefined {
 export function opening(start: CheckInStart, now: Date): CheckInMove {
   switch (start.type) {
     case 'due': {
+      // A paused day is nobody's failure: nothing is sent and nobody is e-mailed about it; the
+      // family was told of the pause when it was set (pauses/notices.ts).
+      if (start.blockers.paused)
+        return {
+          status: 'paused',
+          set: {},
+          effects: [record({ kind: 'paused', detail: { by: start.blockers.paused } })],
+        };
       const reason = skipReasonOf(start.blockers);
       if (reason)
         return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subqueryColumns } from '../../db/subquery-columns';
 import { checkIns, consents, parents } from '../../db/schema';
@@ -60,7 +60,8 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       .where(
         and(
           eq(checkIns.parentId, parents.id),
-          ne(checkIns.status, 'skipped'),
+          // A day not sent (skipped, or paused) asked her nothing to answer.
+          notInArray(checkIns.status, ['skipped', 'paused']),
           gte(checkIns.localDate, earliestDate),
           gt(checkIns.createdAt, since),
         ),

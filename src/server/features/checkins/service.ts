@@ -17,12 +17,18 @@ import { ownerStopNotices, planStopNotices, type NewWaitingNotice } from './stop
 import { createSweep } from './sweep';
 import { deliverWaitingNotices, holdNotices, keepWaitingAfterDeletion } from './waiting-notices';
 import { createWeeklyReports } from './weekly-report';
+import { checkIns } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
 
 export type { CheckIn } from './check-in-rows';
 export type { ParentText } from './replies';
 export type { FamilyText } from './family-replies';
 /** Each parent's recent days at a glance: the overview, the weekly report and the alert page. */
 export { weekStrips, type StripParent } from './week-strip';
+/** Telling a parent's family of what is not a day's news (a pause): who, by which channels, when. */
+export { recipientsOf, channelsFor } from './recipients';
+export { holdNotices } from './waiting-notices';
+export type { NewWaitingNotice } from './stop-notices';
 
 /**
  * The daily check-in engine (docs/product.md §2), by stage: the sweep that starts each day, the
@@ -61,11 +67,13 @@ export function createCheckInService(deps: EngineDeps) {
         handle: async (_payload, { logger, instanceId }) => {
           // The worker's heartbeat: the minute's sweep ran here.
           await recordSweep(deps.db, instanceId, deps.clock.now());
+          // Notices whose waking hours have come (a stop, a pause, its end): before the day's
+          // texts, so that "check-ins start again today" comes before the check-in itself
+          // (the pauses' own job holds that one from 7:00 AM: pauses/service.ts).
+          const stopNotices = await deliverWaitingNotices(deps);
           const created = await sweep();
           const followed = await followUp();
           const sentReports = await weeklyReports.sendDue();
-          // Notices that the daily check-in stopped, whose waking hours have come.
-          const stopNotices = await deliverWaitingNotices(deps);
           // Texts whose wake-up was lost (a web process gone between commit and wake-up).
           await deps.sms.wakeIfDue();
           const work =
@@ -143,6 +151,22 @@ export function createCheckInService(deps: EngineDeps) {
     // What the inbound router (src/server/inbound) asks of a batch's numbers, and the routes
     // this feature owns: a parent's answer, a family member's claim or close.
     numbersWithOpenCheckIn: replies.numbersWithOpenCheckIn,
+    /**
+     * A parent's own PAUSE answers her days still waiting for her (docs/product.md §2.14): each
+     * closes as paused, and no call follows.
+     */
+    async pauseOpenDay(tx: Database, parentId: string, words: string) {
+      const open = await tx
+        .select({ id: checkIns.id })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.parentId, parentId),
+            inArray(checkIns.status, ['awaiting', 'calling', 'redialing']),
+          ),
+        );
+      for (const { id } of open) await move(tx, id, { type: 'pause', words });
+    },
     numbersThatMayCheckInEarly: replies.numbersThatMayCheckInEarly,
     numbersToldOfAlert: familyReplies.numbersToldOfAlert,
     answerParentTexts: replies.answerTexts,

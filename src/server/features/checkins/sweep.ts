@@ -88,15 +88,15 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       ]),
     );
     const startOf = (parentId: string) => starts.get(parentId)!;
-    const worded = chunk.filter((due) => startOf(due.parent_id).status !== 'skipped');
+    const sends = (start: CheckInMove) => start.status !== 'skipped' && start.status !== 'paused';
+    const worded = chunk.filter((due) => sends(startOf(due.parent_id)));
     const wording = await wordsFor(tx, worded, now);
     const planned = chunk.map((due) => {
       const start = startOf(due.parent_id);
       const delay = due.follow_up_delay_minutes ?? 60;
       const byText = start.status === 'awaiting';
       // The day's words: the text's, or what the call says to a parent checked on by call.
-      const words =
-        start.status === 'skipped'
+      const words = !sends(start)
           ? {}
           : {
               body: buildDailyMessage({
@@ -251,6 +251,8 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         { type: 'due', by: row.check_in_by, blockers: blockersOf(row), manual: true },
         clock.now(),
       );
+      if (start.status === 'paused')
+        throw new AppError('conflict', checkInMessages.paused(name, row.paused_until ?? ''));
       if (start.status === 'skipped') throw new AppError('conflict', refusal(start, name, row));
       const [created] = await startMany([row], true);
       if (!created) throw new AppError('conflict', checkInMessages.alreadyToday(name));

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { heldReason } from '../../channels/email/held-reason';
 import type { EmailContent } from '../../channels/email/email-template';
 import type { Database } from '../../db/client';
-import { consents, parents, waitingNotices } from '../../db/schema';
+import { consents, parents, waitingNotices, type NoticeReason } from '../../db/schema';
 import { nextTimeInWindow, reminderWindow } from '../../time/quiet-hours';
 import { servingStatuses, subscriptionStatusOf } from '../billing/service';
 import type { EngineDeps } from './engine-deps';
@@ -113,7 +113,7 @@ export async function deliverWaitingNotices(
             {
               ...common,
               to: taken.sendTo,
-              kind: taken.reason === 'deleted' ? 'account-farewell' : 'service-stopped',
+              kind: emailKindOf(taken.reason),
               content: taken.content as unknown as EmailContent,
             },
             tx,
@@ -126,10 +126,24 @@ export async function deliverWaitingNotices(
   return { sent };
 }
 
-const kindOf = (notice: { reason: string; channel: string }) => {
+const kindOf = (notice: { reason: NoticeReason; channel: string }) => {
   if (notice.reason === 'welcome') return notice.channel === 'voice' ? 'test-call' : 'test';
-  return notice.reason === 'deleted' ? 'account-farewell' : 'service-stopped';
+  return emailKindOf(notice.reason);
 };
+
+function emailKindOf(reason: NoticeReason) {
+  switch (reason) {
+    case 'deleted':
+      return 'account-farewell';
+    case 'paused':
+      return 'checkins-paused';
+    case 'resumed':
+      return 'checkins-resumed';
+    case 'billing':
+    case 'welcome':
+      return 'service-stopped';
+  }
+}
 
 /**
  * A welcome test that waited for the morning goes only to a parent still on the account, at

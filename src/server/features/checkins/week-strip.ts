@@ -31,6 +31,8 @@ function markOf(day: StoredDay): StripMark {
       return 'no_answer';
     case 'stopped':
       return 'opted_out';
+    case 'paused':
+      return 'paused';
     case 'skipped':
       // A day we missed is a missed day to the family, not a day that was not planned.
       return day.skipReason === 'opted_out'

@@ -29,8 +29,7 @@ export type DayOutcome = 'ok' | 'no' | 'missed' | 'paused' | 'open' | 'none';
  * it a NO day, whatever came after; a day the family was alerted about for silence stays
  * missed even if she answered later or someone closed the alert.
  *
- * Paused days: nothing stored says a day was paused yet (pausing, docs/product.md §2.14, is not
- * built). When it is, a paused day is answered `paused` here and the report counts it. A day
+ * A paused day (docs/product.md §2.14) counts as paused, never as missed. A day
  * missed by us (skipped, `missed_by_us`: the service could not send it) counts as missed. This
  * switch has no default, so a new status fails the build until it is counted here.
  */
@@ -56,6 +55,8 @@ export function dayOutcome(day: ReportDay): DayOutcome {
       return day.skipReason === 'missed_by_us' ? 'missed' : 'none';
     case 'stopped':
       return 'none';
+    case 'paused':
+      return 'paused';
   }
 }
 

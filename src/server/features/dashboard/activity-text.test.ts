@@ -22,6 +22,14 @@ const table: [CheckInStep, ReturnType<typeof describeStep>][] = [
     { text: "Mom's check-in was not sent: they have not agreed to texts yet", tone: 'alert' },
   ],
   [
+    { kind: 'paused', detail: { by: 'owner' } },
+    { text: "Mom's check-ins are paused today", tone: 'info' },
+  ],
+  [
+    { kind: 'paused', detail: { by: 'parent', body: 'PAUSE 3' } },
+    { text: 'Mom texted “PAUSE 3”: check-ins paused', tone: 'info' },
+  ],
+  [
     { kind: 'sent', detail: {} },
     { text: 'Check-in text sent to Mom', tone: 'wait' },
   ],

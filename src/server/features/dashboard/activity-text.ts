@@ -106,6 +106,10 @@ export function describeStep(
         text: `${name}'s check-in was not sent: ${step.detail.reason ? skipReasonText(step.detail.reason, by) : 'it could not be sent'}`,
         tone: 'alert',
       };
+    case 'paused':
+      return step.detail.body === undefined
+        ? { text: `${name}'s check-ins are paused today`, tone: 'info' }
+        : { text: `${name} texted “${step.detail.body}”: check-ins paused`, tone: 'info' };
     case 'sent':
       return { text: `Check-in text sent to ${name}`, tone: 'wait' };
     case 'delivered':
@@ -150,4 +154,10 @@ export function describeStep(
       return { text: `Family told ${name} ${words} (${peopleCount(step.detail.told)})`, tone };
     }
   }
+  // A kind with no case above stops the build here.
+  return unheard(step);
+}
+
+function unheard(step: never): never {
+  throw new Error(`No words for the step ${JSON.stringify(step)}`);
 }
