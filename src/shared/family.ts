@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { addressMessages, checkAddress, everyTime } from './address';
 import { emailAddress, optionalEmailAddress } from './email-address';
 import { languages } from './languages';
 import { phoneKind, phoneMessages } from './phone';
@@ -122,8 +123,8 @@ export const familyMessages = {
   phone: 'Phone number is required',
   phoneInvalid: phoneMessages.invalid,
   city: 'City is required',
-  state: 'State is required',
-  zip: 'Zip or County is required',
+  state: addressMessages.state,
+  zip: addressMessages.zip,
   relationship: 'Relationship type is required',
   relationshipOther: 'Please describe the relationship',
   messageStyle: 'Message style is required',
@@ -166,10 +167,12 @@ const optionalName = z
   .refine(fitsNameLength, plainNameMessages.tooLong)
   .optional()
   .default('');
+// Which of the region and postcode are needed depends on the country (address.ts): each
+// schema checks them with checkAddress once the country is known.
 const place = {
   city: required(familyMessages.city),
-  state: required(familyMessages.state),
-  zipOrCounty: required(familyMessages.zip),
+  state: optional,
+  zipOrCounty: optional,
 };
 
 export const accountSchema = z
@@ -183,7 +186,8 @@ export const accountSchema = z
     ...place,
     country: z.enum(accountCountries).default('United States'),
   })
-  .superRefine(checkPhoneOf('cellPhone'));
+  .superRefine(checkPhoneOf('cellPhone'))
+  .superRefine(checkAddress, everyTime);
 
 /** A check-in time, HH:MM, inside the quiet-hours window. */
 export const checkInTimeSchema = z
@@ -230,7 +234,8 @@ export const parentSchema = z
         message: familyMessages.landlineText,
       });
     }
-  });
+  })
+  .superRefine(checkAddress, everyTime);
 
 export const familyMemberSchema = z
   .object({
@@ -252,7 +257,8 @@ export const familyMemberSchema = z
     if (needed.email && !member.email)
       context.addIssue({ code: 'custom', path: ['email'], message: familyMessages.email });
     checkPhoneOf<typeof member>('cellPhone')(member, context);
-  });
+  })
+  .superRefine(checkAddress, everyTime);
 
 export type AccountInput = z.input<typeof accountSchema>;
 export type ParentInput = z.input<typeof parentSchema>;

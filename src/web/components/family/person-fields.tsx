@@ -1,3 +1,4 @@
+import { addressWordingFor } from '@/shared/address';
 import type { SelectOption } from '../ui/select-field';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
@@ -46,8 +47,9 @@ export function NameFields({ bind, errorOf }: FieldGroupProps) {
 }
 
 /**
- * City, state, zip or county and country. The state is a choice of the 50 states in the United
- * States, and typed in anywhere else.
+ * City, region, postcode and country, named as the country names them (address.ts): the 50
+ * states to choose from in the United States, a province in Canada, an optional county in the
+ * United Kingdom. Only the fields that country's addresses need are required.
  */
 export function PlaceFields({
   bind,
@@ -55,6 +57,7 @@ export function PlaceFields({
   country,
   countries,
 }: FieldGroupProps & { country: string; countries: readonly SelectOption[] }) {
+  const wording = addressWordingFor(country);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -66,7 +69,7 @@ export function PlaceFields({
       />
       {country === 'United States' ? (
         <SelectField
-          label="State"
+          label={wording.region.label}
           placeholder="Choose a state"
           options={stateOptions}
           aria-required="true"
@@ -75,17 +78,17 @@ export function PlaceFields({
         />
       ) : (
         <TextField
-          label="State or province"
+          label={wording.region.label}
           autoComplete="off"
-          aria-required="true"
+          aria-required={Boolean(wording.region.required)}
           error={errorOf('state')}
           {...bind('state')}
         />
       )}
       <TextField
-        label="Zip or County"
+        label={wording.postcode.label}
         autoComplete="off"
-        aria-required="true"
+        aria-required={Boolean(wording.postcode.required)}
         error={errorOf('zipOrCounty')}
         {...bind('zipOrCounty')}
       />

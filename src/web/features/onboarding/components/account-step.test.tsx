@@ -80,6 +80,27 @@ describe('the account step', () => {
     expect(state.profile?.cellPhone).toBe('+19175550162');
   });
 
+  it('names the address fields as the owner’s country does, and needs no county in the UK', async () => {
+    const { fetch, state } = fakeOnboardingApi({
+      profile: aProfile({ state: '', zipOrCounty: '' }),
+    });
+    await openWizard('account');
+    await userEvent.selectOptions(field('Country'), 'United Kingdom');
+    expect(screen.queryByLabelText('State or province')).not.toBeInTheDocument();
+    expect(field('County (optional)')).toHaveAttribute('aria-required', 'false');
+    await userEvent.clear(field('Cell phone'));
+    await userEvent.type(field('Cell phone'), '+1 917 555 0162');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Postcode is required')).toBeVisible();
+    expect(field('Postcode')).toHaveAccessibleDescription('Postcode is required');
+    expect(field('County (optional)')).toBeValid();
+    await userEvent.type(field('Postcode'), 'SW1A 1AA');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(stepSavedMessages.account)).toBeVisible();
+    expect(changes(fetch)[0]?.body).toMatchObject({ country: 'United Kingdom', state: '' });
+    expect(state.profile).toMatchObject({ zipOrCounty: 'SW1A 1AA', state: '' });
+  });
+
   it('clears an error as soon as its field is edited, and only that one', async () => {
     fakeOnboardingApi();
     await openWizard('account');
