@@ -61,10 +61,16 @@ export function arrivesAt(router: ReturnType<typeof renderApp>, path: string): P
   });
 }
 
-/** One component with what it needs around it: a fresh query cache and a router in memory. */
+/**
+ * One component with what it needs around it: a fresh query cache and a router in memory. A
+ * read the test's API does not answer fails at once, as in renderApp, rather than being tried
+ * again for seconds while what the test waits for waits behind it.
+ */
 export const renderWithQueries = (ui: ReactNode) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,18 +4,33 @@ import { Notice } from '@/web/components/ui/notice';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ActivitySection, OverviewCounts, useOverview } from '@/web/features/dashboard';
 import { FamilyMembersSection, ParentsSection, parentCardId } from '@/web/features/family';
+import { PauseBadge, PauseControls } from '@/web/features/pauses';
 import { NotProtectedSummary, ProtectionBadge, ProtectionNotice } from '@/web/features/protection';
+import { displayName } from '@/web/lib/family/labels';
 import { QuickActions } from './quick-actions';
 
-/** Each parent's card, with whether she is protected and, if not, why and the fix. */
+/** Each parent's card, with whether she is protected (and if not, why and the fix) and her pause. */
 export function ParentCards({ parents }: { parents: OverviewParent[] }) {
   return (
     <ParentsSection
       parents={parents}
-      extrasOf={(parent) => ({
-        badge: <ProtectionBadge parent={parent} />,
-        notice: <ProtectionNotice parent={parent} />,
-      })}
+      extrasOf={(parent) => {
+        const pausable = { id: parent.id, name: displayName(parent), timezone: parent.timezone };
+        return {
+          badge: (
+            <>
+              <ProtectionBadge parent={parent} />
+              <PauseBadge parent={pausable} />
+            </>
+          ),
+          notice: (
+            <>
+              <ProtectionNotice parent={parent} />
+              <PauseControls parent={pausable} />
+            </>
+          ),
+        };
+      }}
     />
   );
 }
