@@ -15,7 +15,13 @@ export function ParentCards({ parents }: { parents: OverviewParent[] }) {
     <ParentsSection
       parents={parents}
       extrasOf={(parent) => {
-        const pausable = { id: parent.id, name: displayName(parent), timezone: parent.timezone };
+        const pausable = {
+          id: parent.id,
+          name: displayName(parent),
+          timezone: parent.timezone,
+          // Her today on the service's clock (the demo's may not be the browser's).
+          today: parent.strip.find((day) => day.today)?.localDate,
+        };
         return {
           badge: (
             <>

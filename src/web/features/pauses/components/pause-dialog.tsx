@@ -30,10 +30,10 @@ export function PauseDialog({
   parent,
   onClose,
 }: {
-  parent: { id: string; name: string; timezone: string };
+  parent: { id: string; name: string; timezone: string; today?: string };
   onClose: () => void;
 }) {
-  const today = todayIn(parent.timezone);
+  const today = parent.today ?? todayIn(parent.timezone);
   const pause = usePauseParent();
   const [saveError, setSaveError] = useState<string>();
   const form = useForm<PauseForm, unknown, z.output<typeof pauseSchema>>({

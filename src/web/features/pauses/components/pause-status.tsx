@@ -7,12 +7,16 @@ import { Notice } from '@/web/components/ui/notice';
 import { usePauses, useResumeParent } from '../api/pauses';
 import { PauseDialog, todayIn } from './pause-dialog';
 
-interface PausableParent {
+export interface PausableParent {
   id: string;
   /** As the owner calls her ("Mom"). */
   name: string;
   timezone: string;
+  /** Her today as the service counts it, when known (else the browser's clock in her zone). */
+  today?: string;
 }
+
+const todayOf = (parent: PausableParent) => parent.today ?? todayIn(parent.timezone);
 
 const pauseOf = (pauses: PauseDto[] | undefined, parentId: string) =>
   pauses?.find((pause) => pause.parentId === parentId);
@@ -20,7 +24,7 @@ const pauseOf = (pauses: PauseDto[] | undefined, parentId: string) =>
 /** "Paused through Fri, Jan 16" on her card while a pause covers today. */
 export function PauseBadge({ parent }: { parent: PausableParent }) {
   const pause = pauseOf(usePauses().data, parent.id);
-  if (!pause || pause.from > todayIn(parent.timezone)) return null;
+  if (!pause || pause.from > todayOf(parent)) return null;
   return (
     <Badge tone="info" Icon={CirclePause}>
       Paused through {pauseDayText(pause.until)}
@@ -38,7 +42,7 @@ export function PauseControls({ parent }: { parent: PausableParent }) {
   const [choosing, setChoosing] = useState(false);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const pause = pauseOf(pauses.data, parent.id);
-  const started = pause !== undefined && pause.from <= todayIn(parent.timezone);
+  const started = pause !== undefined && pause.from <= todayOf(parent);
 
   const end = () => {
     setResult(undefined);
