@@ -129,7 +129,10 @@ export function Wizard({ initialStep }: { initialStep: OnboardingStep }) {
     <WizardContext value={controls}>
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6">
         <title>{`${details.title} · ${onboardingCopy.pageTitle} · ${product.name}`}</title>
-        <WizardHeader step={step} />
+        <div>
+          <WizardHeader step={step} />
+          <StepToast text={toast?.text} />
+        </div>
         <section
           aria-labelledby="onboarding-step-heading"
           className="overflow-hidden rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-8"
@@ -159,7 +162,6 @@ export function Wizard({ initialStep }: { initialStep: OnboardingStep }) {
           </div>
         </section>
       </main>
-      <StepToast text={toast?.text} />
     </WizardContext>
   );
 }
