@@ -60,11 +60,23 @@ test.describe('with JavaScript off, on a phone', () => {
     browserConsole,
   }) => {
     browserConsole.expectRefusal(404, '/no-such-page');
-    const withFooter = ['/', '/terms', '/privacy', '/our-story', '/blog', '/blog/holiday-connection'];
+    const withFooter = [
+      '/',
+      '/terms',
+      '/privacy',
+      '/our-story',
+      '/blog',
+      '/blog/holiday-connection',
+    ];
     for (const path of [...withFooter, '/no-such-page', '/signup']) {
       await page.goto(path);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'Sign in' }), path).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign in' }), path).toBeInViewport({
+        ratio: 1,
+      });
+      // Nothing lies over it (the theme toggle keeps its corner), and the page is no wider.
+      await header.getByRole('link', { name: 'Sign in' }).click({ trial: true, timeout: 2000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
       await expect(header.getByRole('link', { name: 'Sign in' }), path).toHaveAttribute(
         'href',
         '/login',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { product } from '../../shared/product';
 
 const textLink =
-  'inline-flex min-h-11 items-center px-1 whitespace-nowrap text-primary underline-offset-4 hover:underline';
+  'min-h-11 items-center px-1 whitespace-nowrap text-primary underline-offset-4 hover:underline';
 
 /**
  * The public pages' header: the brand (home), 'Sign in' and, unless hidden, 'Back to Home'.
@@ -35,12 +35,15 @@ export function PageHeader({
       <div className="flex items-center gap-2 sm:gap-4">
         {!action && showBackToHome && (
           // The brand is the way home on a phone, where the header has room for one link.
-          <a href="/" className={`${textLink} ${showSignIn ? 'hidden sm:inline-flex' : ''}`}>
+          <a
+            href="/"
+            className={`${textLink} ${showSignIn ? 'hidden sm:inline-flex' : 'inline-flex'}`}
+          >
             Back to Home
           </a>
         )}
         {showSignIn && (
-          <a href="/login" className={textLink}>
+          <a href="/login" className={`${textLink} inline-flex`}>
             Sign in
           </a>
         )}
