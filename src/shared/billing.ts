@@ -49,9 +49,11 @@ export function plansFrom(
       price: formatDollars(base.amountCents),
       interval: catalogue.interval,
       mode: 'subscription',
+      // What the price includes, worded as the rule it is, so it cannot be read as a count of
+      // this family beside the description.
       features: [
-        `Daily check-ins for up to ${base.includedParents} parents`,
-        `Notifications for ${base.includedFamilyMembers} family member, ${formatDollars(catalogue.extraFamilyMemberCents)}/${catalogue.interval} for each extra`,
+        `${counted(base.includedParents, 'parent', 'parents')} and ${counted(base.includedFamilyMembers, 'family member', 'family members')} included`,
+        `${formatDollars(catalogue.extraFamilyMemberCents)}/${catalogue.interval} for each extra family member`,
         `${formatDollars(catalogue.extraParentCents)}/${catalogue.interval} for each extra parent (up to ${catalogue.maxParents})`,
         'Follow-up voice call and weekly family status report',
       ],
