@@ -33,7 +33,7 @@ for (const theme of themes) {
       .getByRole('listitem', { name: 'Maria Rivera' });
 
     await card.getByRole('button', { name: 'Pause check-ins' }).click();
-    const dialog = page.getByRole('dialog', { name: "Pause Maria's check-ins" });
+    const dialog = page.getByRole('dialog', { name: "Pause Maria Rivera's check-ins" });
     const from = await dialog.getByLabel('First paused day').inputValue();
     const until = plusDays(from, 4);
     await dialog.getByLabel('Last paused day').fill(until);
@@ -57,7 +57,7 @@ for (const theme of themes) {
     await expect(card).toContainText(`through ${dayText(until)} (A cruise)`);
     await card.getByRole('button', { name: 'Resume check-ins' }).click();
     await expect(card.getByRole('status').filter({ hasText: 'back on' })).toHaveText(
-      "Maria's check-ins are back on. The family has been told.",
+      "Maria Rivera's check-ins are back on. The family has been told.",
     );
     await expect(card.getByRole('button', { name: 'Pause check-ins' })).toBeVisible();
   });

@@ -2,7 +2,14 @@ import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
-import { checkInEvents, checkIns, parents, profiles, smsMessages } from '../../db/schema';
+import {
+  checkInEvents,
+  checkIns,
+  parentPauses,
+  parents,
+  profiles,
+  smsMessages,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { localDateOf } from '../../time/local-time';
 import {
@@ -19,9 +26,9 @@ import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
-import { STRIP_DAYS_LONG, type StripDay } from '@/shared/week-strip';
-import { isProtected, type Protection } from '@/shared/protection';
+import { STRIP_DAYS_LONG } from '@/shared/week-strip';
 import { describeStep, silentSteps } from './activity-text';
+import { pausedToday, withoutFalseHope } from './today-marks';
 import { readCheckInStep, stepOrderWithinAMoment } from '@/shared/check-in-steps';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -51,19 +58,6 @@ const iso = (value: Date | string | null) =>
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
-
-/**
- * A parent not protected has no check-in coming today: her strip's today says so, where it
- * would say "Not sent yet" (docs/product.md §2.12).
- */
-const withoutFalseHope = (strip: StripDay[], protection: Protection) =>
-  isProtected(protection)
-    ? strip
-    : strip.map((day) =>
-        day.today && day.checkInStatus === null
-          ? { ...day, mark: 'skipped' as const, label: 'Not protected' }
-          : day,
-      );
 
 /** The dashboard's reads: counts, today's check-ins, recent activity and message history. */
 export function createDashboardService({
@@ -103,7 +97,7 @@ export function createDashboardService({
       ]);
       const now = clock.now();
       const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
-      const [todays, strips, protections] = await Promise.all([
+      const [todays, strips, protections, pauses] = await Promise.all([
         parentRows.length === 0
           ? []
           : db
@@ -118,12 +112,18 @@ export function createDashboardService({
               ),
         weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
         protectionOfParents(db, userId),
+        db.select().from(parentPauses).where(eq(parentPauses.userId, userId)),
       ]);
+      const paused = (parentId: string) => {
+        const pause = pauses.find((row) => row.parentId === parentId);
+        const today = todayOf.get(parentId)!;
+        return pause !== undefined && pause.startsOn <= today && today <= pause.endsOn;
+      };
       const todayRow = (parentId: string) =>
         todays.find((row) => row.parentId === parentId && row.localDate === todayOf.get(parentId));
       const sendsBy = await forecast(
         parentRows
-          .filter((parent) => parent.checkInsEnabled)
+          .filter((parent) => parent.checkInsEnabled && !paused(parent.id))
           .map((parent) => {
             const checkIn = todayRow(parent.id);
             return {
@@ -157,7 +157,7 @@ export function createDashboardService({
             protection,
             today: {
               localDate,
-              status: todayStatusOf(checkIn?.status ?? null),
+              status: todayStatusOf(checkIn?.status ?? (paused(parent.id) ? 'paused' : null)),
               checkInStatus: checkIn?.status ?? null,
               skipReason: checkIn?.skipReason ?? null,
               sentAt: iso(checkIn?.sentAt ?? null),
@@ -168,7 +168,12 @@ export function createDashboardService({
                   ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
                   : null,
             },
-            strip: withoutFalseHope(strips.get(parent.id) ?? [], protection),
+            strip: withoutFalseHope(
+              paused(parent.id)
+                ? pausedToday(strips.get(parent.id) ?? [])
+                : (strips.get(parent.id) ?? []),
+              protection,
+            ),
           };
         }),
         familyMembers: [...familyMembers].reverse().map((member) => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardOverviewSchema } from '@/shared/dashboard';
 import { pausesResponse } from '@/shared/pauses';
 import { engineTestFile } from '../../test/engine-test-file';
 
@@ -53,6 +54,16 @@ describe('the owner pauses a parent from the dashboard (docs/product.md §2.14)'
     ]);
     expect(await emailsTo(family.memberEmails.email, 'checkins-paused')).toHaveLength(1);
 
+    // Tuesday before her time: the card says paused, not "Not sent yet", and promises no text.
+    setClock(at('2026-01-13', '12:00'));
+    const early = dashboardOverviewSchema.parse(
+      await api(family.owner, 'GET', '/api/dashboard/overview'),
+    ).parents[0]!;
+    expect([early.today.status, early.today.sendsBy, early.strip.at(-1)!.mark]).toEqual([
+      'paused',
+      null,
+      'paused',
+    ]);
     // Tuesday: paused, and the owner cannot send one by hand either.
     setClock(at('2026-01-13', '14:00'));
     await workerMinute();
