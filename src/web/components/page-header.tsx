@@ -26,10 +26,7 @@ export function PageHeader({
         href="/"
         className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold whitespace-nowrap text-fg"
       >
-        <Heart
-          aria-hidden="true"
-          className={`size-6 fill-primary text-primary ${action ? 'hidden sm:block' : ''}`}
-        />
+        <Heart aria-hidden="true" className="size-6 fill-primary text-primary" />
         {product.name}
       </a>
       <div className="flex items-center gap-2 sm:gap-4">

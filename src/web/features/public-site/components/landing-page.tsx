@@ -80,11 +80,14 @@ export function LandingPage({
     <PublicLayout
       showBackToHome={false}
       headerAction={
-        // A phone's header has room for Sign in beside the shorter words only.
-        <a href="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
-          <span className="sm:hidden">Free Trial</span>
-          <span className="hidden sm:inline">Start Free Trial</span>
-        </a>
+        // Not on a phone, where the header has room for Sign in only and the hero's own trial
+        // button is on the first screen. (The wrapper hides it: the button's inline-flex would
+        // win over a `hidden` of its own.)
+        <div className="hidden sm:block">
+          <a href="/signup" className={buttonClasses('primary', 'px-3 whitespace-nowrap')}>
+            Start Free Trial
+          </a>
+        </div>
       }
     >
       <title>{`${product.name}: a daily text for the parents you love`}</title>
