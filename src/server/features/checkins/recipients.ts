@@ -23,8 +23,11 @@ export interface Recipient {
 /** How a notice reaches someone: as they chose, but never not at all (docs/product.md §2). */
 export function channelsFor(recipient: Recipient) {
   const sms = wantsTexts(recipient.wants) && recipient.smsAllowed;
-  // A text that cannot go (no consent yet, STOP) falls back to e-mail: nobody is left silent.
-  const email = recipient.wants !== 'sms' || !sms;
+  // A text that cannot go (no consent yet, STOP) falls back to e-mail: nobody is left silent
+  // who can be reached. A member told by text only may have given no address (decision 045):
+  // then there is no e-mail to fall back to, and the owner, always told, sees her agreement
+  // still waiting on the dashboard.
+  const email = recipient.email !== '' && (recipient.wants !== 'sms' || !sms);
   return { sms, email };
 }
 
