@@ -37,6 +37,8 @@ export const todayCheckInSchema = z.object({
   sendsBy: isoInstant.nullable(),
   /** Who took today's alert in hand ("I'm on it"), and when. */
   claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
+  /** Who closed today's alert having spoken to her ("SHE'S OK"), and when. */
+  resolvedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
 });
 export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 

@@ -71,6 +71,7 @@ export const anOverviewParent = (overrides: Partial<OverviewParent> = {}): Overv
     respondedAt: null,
     sendsBy: null,
     claimedBy: null,
+    resolvedBy: null,
   },
   strip: [],
   ...overrides,

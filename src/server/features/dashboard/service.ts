@@ -167,6 +167,10 @@ export function createDashboardService({
                 checkIn?.claimedByName && checkIn.claimedAt
                   ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }
                   : null,
+              resolvedBy:
+                checkIn?.status === 'resolved' && checkIn.resolvedByName && checkIn.resolvedAt
+                  ? { name: checkIn.resolvedByName, at: checkIn.resolvedAt.toISOString() }
+                  : null,
             },
             strip: withoutFalseHope(
               paused(parent.id)

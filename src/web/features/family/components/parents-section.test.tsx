@@ -27,6 +27,29 @@ describe('the parents section', () => {
     );
   });
 
+  it('says who is on today’s alert, and who said she is OK: said is said, not "on it" (issue 39)', () => {
+    const rose = aParent('rose', 'Rose');
+    const walt = aParent('walt', 'Walter');
+    const ben = { name: 'Ben', at: '2026-01-12T15:05:00.000Z' };
+    renderWithQueries(
+      <ParentsSection
+        parents={[
+          {
+            ...rose,
+            today: { ...rose.today, status: 'resolved', claimedBy: ben, resolvedBy: ben },
+          },
+          { ...walt, today: { ...walt.today, status: 'no_response', claimedBy: ben } },
+        ]}
+      />,
+    );
+    const roseCard = screen.getByRole('listitem', { name: /Rose/ });
+    expect(roseCard).toHaveTextContent('Ben says Rose Ames is OK (10:05 AM)');
+    expect(roseCard).not.toHaveTextContent('is on it');
+    expect(screen.getByRole('listitem', { name: /Walter/ })).toHaveTextContent(
+      'Ben is on it (10:05 AM)',
+    );
+  });
+
   it('says by when today’s text goes out when the sender makes it late, in the parent’s zone', () => {
     const late = aParent('late', 'Ruth');
     renderWithQueries(

@@ -126,11 +126,19 @@ function ParentCardBody({
           {(isProtected(parent.protection) || parent.today.status !== 'not_started') && (
             <TodayBadge status={parent.today.status} />
           )}
-          {parent.today.claimedBy && (
-            <Badge tone="info">
-              {parent.today.claimedBy.name} is on it (
-              {shortTime(parent.today.claimedBy.at, parent.timezone)})
+          {/* Said is said: who closed it with "SHE'S OK" is not "on it" (issue 39). */}
+          {parent.today.resolvedBy ? (
+            <Badge tone="ok">
+              {parent.today.resolvedBy.name} says {name} is OK (
+              {shortTime(parent.today.resolvedBy.at, parent.timezone)})
             </Badge>
+          ) : (
+            parent.today.claimedBy && (
+              <Badge tone="info">
+                {parent.today.claimedBy.name} is on it (
+                {shortTime(parent.today.claimedBy.at, parent.timezone)})
+              </Badge>
+            )
           )}
         </div>
       </div>
