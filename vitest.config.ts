@@ -41,6 +41,9 @@ export default defineConfig({
           name: 'web',
           isolate: false,
           environment: 'jsdom',
+          // The viewer's zone is part of what a screen shows (src/web/lib/time-of.ts): one zone
+          // for every run, whatever the machine's.
+          env: { TZ: 'America/Chicago' },
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
         },

@@ -73,6 +73,8 @@ export const activityItemSchema = z.object({
   id: z.string(),
   at: isoInstant,
   parentId: z.string(),
+  /** The parent's zone: the item's time is shown in it (src/web/lib/time-of.ts). */
+  timezone: z.string(),
   kind: z.string(),
   text: z.string(),
   tone: z.enum(['ok', 'wait', 'alert', 'info']),

@@ -199,6 +199,7 @@ export function createDashboardService({
           parentId: parents.id,
           firstName: parents.firstName,
           nickname: parents.nickname,
+          timezone: parents.timezone,
           checkInBy: checkIns.checkInBy,
         })
         .from(checkInEvents)
@@ -216,6 +217,7 @@ export function createDashboardService({
                 id: row.id,
                 at: row.at.toISOString(),
                 parentId: row.parentId,
+                timezone: row.timezone,
                 kind: row.kind,
                 ...words,
               },

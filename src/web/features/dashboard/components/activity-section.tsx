@@ -62,7 +62,7 @@ export function ActivitySection({ messagesSent }: { messagesSent: number }) {
             >
               <span className="min-w-0 break-words">
                 {item.text}
-                <span className="text-muted-fg"> · {timeOf(item.at)}</span>
+                <span className="text-muted-fg"> · {timeOf(item.at, new Date(), item.timezone)}</span>
               </span>
               {item.tone !== 'info' && item.tone !== 'wait' && (
                 <Badge tone={item.tone}>{item.tone === 'ok' ? 'OK' : 'Alert'}</Badge>

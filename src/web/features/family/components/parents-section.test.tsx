@@ -43,10 +43,10 @@ describe('the parents section', () => {
       />,
     );
     const roseCard = screen.getByRole('listitem', { name: /Rose/ });
-    expect(roseCard).toHaveTextContent('Ben says Rose Ames is OK (10:05 AM)');
+    expect(roseCard).toHaveTextContent('Ben says Rose Ames is OK (10:05 AM EST)');
     expect(roseCard).not.toHaveTextContent('is on it');
     expect(screen.getByRole('listitem', { name: /Walter/ })).toHaveTextContent(
-      'Ben is on it (10:05 AM)',
+      'Ben is on it (10:05 AM EST)',
     );
   });
 

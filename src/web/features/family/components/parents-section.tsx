@@ -10,15 +10,13 @@ import { Badge, TodayBadge } from '@/web/components/status-badge';
 import { Button, buttonClasses } from '@/web/components/ui/button';
 import { WeekStrip } from '@/web/components/week-strip';
 import { displayName, relationshipLabel } from '@/web/lib/family/labels';
+import { clockOf } from '@/web/lib/time-of';
 import { useRemoveParent } from '../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
 import { PeopleSection } from './people-section';
 
-// In the parent's zone, as the family's texts give it.
-const shortTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+// In the parent's zone, as the family's texts give it, named when it is not the viewer's.
+const shortTime = clockOf;
 
 export const addParentPath = '/onboarding?step=parents';
 
