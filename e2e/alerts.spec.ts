@@ -134,7 +134,9 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
         { timeout: 30_000 },
       )
       .toMatch(
-        /^Ruth Ames did not reply to the text and did not answer the call\. Please check on them\. In an emergency, call 911\. Reply ON IT if you are handling it\. http/,
+        new RegExp(
+          `^Ruth Ames did not reply to the text and did not answer the call\\. Call Ruth now: \\(907\\) 555-07${suffix}\\. No answer\\? Call someone near Ruth\\. In an emergency, call 911\\. Reply ON IT if you are handling it\\. http`,
+        ),
       );
     expect(link).toBeTruthy();
 
@@ -146,6 +148,13 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
     await expect(
       leePage.getByText('Ruth did not reply to the text and did not answer the call.'),
     ).toBeVisible();
+    // What to do now (docs/product.md §2.15): her number, one tap to dial, then the next step.
+    const steps = leePage.getByRole('region', { name: 'What to do now' });
+    await expect(steps.getByRole('link', { name: `Call Ruth now: ${ruth.typed}` })).toHaveAttribute(
+      'href',
+      `tel:${ruth.e164}`,
+    );
+    await expect(steps.getByText('No answer? Call someone near Ruth.')).toBeVisible();
     // Ruth's week, today's silence last, in words as well as marks.
     const week = leePage.getByRole('list', { name: "Ruth's recent days" });
     await expect(week.getByRole('listitem')).toHaveCount(7);

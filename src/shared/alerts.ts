@@ -8,7 +8,17 @@ import { stripDaySchema } from './week-strip';
  * opened without an account through a signed link good for 48 hours.
  */
 export const alertViewSchema = z.object({
-  parent: z.object({ firstName: z.string(), name: z.string(), timezone: z.string() }),
+  parent: z.object({
+    firstName: z.string(),
+    name: z.string(),
+    timezone: z.string(),
+    /**
+     * Her number, while the day is an open alert (the first step of the ladder): E.164 for the
+     * `tel:` link, and as it is read ("(212) 555-0100"). Formatted by the server, so the page's
+     * chunk carries no phone metadata.
+     */
+    phone: z.object({ e164: z.string(), reading: z.string() }).nullable(),
+  }),
   day: z.object({
     localDate: z.string(),
     status: z.enum(checkInStatuses),
@@ -32,6 +42,20 @@ export const alertViewSchema = z.object({
   expiresAt: isoInstant,
 });
 export type AlertView = z.infer<typeof alertViewSchema>;
+
+export const emergencyAdvice = 'In an emergency, call 911.';
+
+/**
+ * What to do about an alert, in order (docs/product.md §2.15): call her, then someone near her,
+ * then 911. The text, the e-mail and the alert's page say it in these words, each making the
+ * number tappable its own way. Her name, never "she" or "he": the service does not know which.
+ * Short on purpose: with its link, an alert's text already runs to three SMS segments.
+ */
+export const nextSteps = (firstName: string) => ({
+  call: `Call ${firstName} now:`,
+  noAnswer: `No answer? Call someone near ${firstName}.`,
+  emergency: emergencyAdvice,
+});
 
 /** GET /api/alerts/:token and its claim and resolve. */
 export const alertResponse = z.object({ alert: alertViewSchema });

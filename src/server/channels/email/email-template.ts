@@ -2,11 +2,17 @@ import { product } from '@/shared/product';
 import { escapeHtml } from './escape-html';
 import { stripHtml, stripText, type EmailStrip } from './week-strip-email';
 
+/**
+ * A paragraph: plain words, or words with links among them (an alert's number as a `tel:` link).
+ * The text part reads a link as its words alone, so they must make sense without it.
+ */
+export type EmailParagraph = string | (string | { text: string; url: string })[];
+
 export interface EmailContent {
   subject: string;
   /** The opening line, as a heading in HTML. */
   heading: string;
-  paragraphs: string[];
+  paragraphs: EmailParagraph[];
   /** Parents' recent days, after the paragraphs: cells in HTML, a line each in the text. */
   strips?: EmailStrip[];
   /** The one thing to click, shown as a button and as a plain link. */
@@ -14,6 +20,22 @@ export interface EmailContent {
   /** Small print under the message (why they got it, how to stop). */
   footer?: string;
 }
+
+const textOf = (paragraph: EmailParagraph) =>
+  typeof paragraph === 'string'
+    ? paragraph
+    : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+const htmlOf = (paragraph: EmailParagraph) =>
+  typeof paragraph === 'string'
+    ? escapeHtml(paragraph)
+    : paragraph
+        .map((part) =>
+          typeof part === 'string'
+            ? escapeHtml(part)
+            : `<a href="${escapeHtml(part.url)}" style="color:#0f766e;font-weight:600">${escapeHtml(part.text)}</a>`,
+        )
+        .join('');
 
 /**
  * A plain-text part and a simple, readable HTML part from the same content; with an unsubscribe
@@ -30,7 +52,7 @@ export function renderEmail(
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...content.paragraphs.flatMap((paragraph) => [textOf(paragraph), '']),
     ...(content.strips ?? []).flatMap((strip) => [stripText(strip), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '—',
@@ -49,7 +71,7 @@ export function renderEmail(
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="font-size:14px;font-weight:600;color:#0f766e;margin:0 0 16px">${escapeHtml(product.name)}</p>
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.6;margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.6;margin:0 0 12px">${htmlOf(paragraph)}</p>`).join('\n')}
 ${(content.strips ?? []).map(stripHtml).join('\n')}
 ${button}
 ${content.footer ? `<p style="font-size:13px;color:#4f5866;margin-top:32px">${escapeHtml(content.footer)}</p>` : ''}

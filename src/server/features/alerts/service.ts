@@ -11,6 +11,7 @@ import {
 } from '@/shared/check-ins';
 import { weekStrips, type CheckInService } from '../checkins/service';
 import type { Clock } from '../../clock';
+import { formatPhone } from '@/shared/phone';
 import { STRIP_DAYS_SHORT } from '@/shared/week-strip';
 
 const openStatuses: CheckInStatus[] = ['needs_help', 'no_response', 'undeliverable'];
@@ -67,8 +68,16 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
         : checkIn.status === 'undeliverable'
           ? `Today's check-in text to ${parent.firstName} could not be delivered.`
           : `${parent.firstName}'s check-in today: ${checkInStatusLabel(checkIn.status)}.`;
+    const open = openStatuses.includes(checkIn.status);
     return {
-      parent: { firstName: parent.firstName, name, timezone: parent.timezone },
+      parent: {
+        firstName: parent.firstName,
+        name,
+        timezone: parent.timezone,
+        // The first step of the ladder (docs/product.md §2.15), for the one who holds a link of
+        // hers and is still told of her alerts; a closed day's page needs no number.
+        phone: open ? { e164: parent.phone, reading: formatPhone(parent.phone) } : null,
+      },
       day: {
         localDate: checkIn.localDate,
         status: checkIn.status,
@@ -80,7 +89,7 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
         words: checkIn.responseBody,
       },
       week: strips.get(parent.id) ?? [],
-      open: openStatuses.includes(checkIn.status),
+      open,
       claimedBy:
         checkIn.claimedByName && checkIn.claimedAt
           ? { name: checkIn.claimedByName, at: checkIn.claimedAt.toISOString() }

@@ -98,7 +98,7 @@ describe('a parent checked on by call', () => {
     ).toEqual(['no-answer', 'no-answer']);
     const alert = (await textsTo(family.members.sms)).at(-1)!;
     expect(alert).toMatch(
-      /^Grace Hopper did not respond to today's check-in calls: the first time nobody answered, and when we called again nobody answered\. Please check on them\. In an emergency, call 911\./,
+      /^Grace Hopper did not respond to today's check-in calls: the first time nobody answered, and when we called again nobody answered\. Call Grace now: \(\d{3}\) \d{3}-\d{4}\. No answer\? Call someone near Grace\. In an emergency, call 911\./,
     );
     expect((await emailsTo(family.memberEmails.email)).map((email) => email.subject)).toEqual([
       'Grace Hopper did not respond today',

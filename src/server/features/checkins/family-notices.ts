@@ -56,6 +56,8 @@ export function createFamilyNotices({
     const parentName = `${parent.firstName} ${parent.lastName}`;
     const notice = familyNotice(kind, {
       parentName,
+      parentFirstName: parent.firstName,
+      parentPhone: parent.phone,
       at: clock.now(),
       zone: parent.timezone,
       reply: facts.reply,
@@ -101,7 +103,7 @@ export function createFamilyNotices({
             subject: notice.subject,
             heading: notice.subject,
             paragraphs: [
-              notice.text,
+              ...notice.paragraphs,
               ...(alert
                 ? ['Let the others know you are handling it: open the alert and tap "I\'m on it".']
                 : []),

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon';
+import { emergencyAdvice as emergency, nextSteps } from '@/shared/alerts';
 import { missedCallsText, missedReasonText, type MissedReason } from '@/shared/check-ins';
 import type { Language } from '@/shared/languages';
+import { formatPhone } from '@/shared/phone';
+import type { EmailParagraph } from '../../channels/email/email-template';
 import { keepRecentReadings } from '../../replies/recent-readings';
 
-/** The texts the engine sends to parents and families (docs/product.md §2–§3). */
-const emergency = 'In an emergency, call 911.';
+// The texts the engine sends to parents and families (docs/product.md §2–§3).
 
 /**
  * A time of day as the family reads it ("9:05 AM"), in the parent's zone. A batch of replies
@@ -63,14 +65,40 @@ export function isAlert(kind: FamilyNoticeKind) {
 
 export interface FamilyNotice {
   subject: string;
+  /** The words of the text. */
   text: string;
+  /** The same words by e-mail, the parent's number there a `tel:` link. */
+  paragraphs: EmailParagraph[];
 }
+
+/**
+ * What happened, then what to do about it (docs/product.md §2.15): call her at her number, then
+ * someone near her, then 911. A text gives the number as phones make it tappable; an e-mail
+ * links it. Only the people already told of her alerts get these, so her number goes nowhere new.
+ */
+function withNextSteps(
+  happened: string,
+  parent: { firstName: string; phone: string },
+): Omit<FamilyNotice, 'subject'> {
+  const steps = nextSteps(parent.firstName);
+  const number = formatPhone(parent.phone);
+  const after = `. ${steps.noAnswer} ${steps.emergency}`;
+  return {
+    text: `${happened} ${steps.call} ${number}${after}`,
+    paragraphs: [happened, [`${steps.call} `, { text: number, url: `tel:${parent.phone}` }, after]],
+  };
+}
+
+const justSaid = (text: string): Omit<FamilyNotice, 'subject'> => ({ text, paragraphs: [text] });
 
 /** What a family member is told, the same words by text and by e-mail. */
 export function familyNotice(
   kind: FamilyNoticeKind,
   facts: {
     parentName: string;
+    /** Her first name and her number (E.164), for the steps an alert names. */
+    parentFirstName: string;
+    parentPhone: string;
     at: Date;
     zone: string;
     reply?: string;
@@ -87,6 +115,7 @@ export function familyNotice(
 ): FamilyNotice {
   const time = clock(facts.at, facts.zone);
   const name = facts.parentName;
+  const parent = { firstName: facts.parentFirstName, phone: facts.parentPhone };
   // The parent's own words, when they said more than a bare no: "I fell in the kitchen, the
   // key is under the mat" is what the family needs to read first.
   const words = facts.reply && !isBareAnswer(facts.reply) ? `: "${facts.reply}"` : '';
@@ -94,48 +123,64 @@ export function familyNotice(
     case 'ok':
       return {
         subject: `${name} is OK today`,
-        text: facts.early
-          ? `${name} checked in early today, ${facts.early === 'sms' ? 'by text' : 'by calling us'}, at ${time}. All is well.`
-          : `${name} replied YES to today's check-in at ${time}. All is well.`,
+        ...justSaid(
+          facts.early
+            ? `${name} checked in early today, ${facts.early === 'sms' ? 'by text' : 'by calling us'}, at ${time}. All is well.`
+            : `${name} replied YES to today's check-in at ${time}. All is well.`,
+        ),
       };
     case 'no':
       return {
         subject: `${name} may need help`,
-        text: words
-          ? `${name} replied to today's check-in at ${time}${words}. They may need help. Please reach out to them now. ${emergency}`
-          : `${name} replied NO to today's check-in at ${time} and may need help. Please reach out to them now. ${emergency}`,
+        ...withNextSteps(
+          words
+            ? `${name} replied to today's check-in at ${time}${words}. They may need help.`
+            : `${name} replied NO to today's check-in at ${time} and may need help.`,
+          parent,
+        ),
       };
     case 'info':
       return {
         subject: `${name} sent a message`,
-        text: `${name} replied to today's check-in at ${time}: "${facts.reply ?? ''}"`,
+        ...justSaid(`${name} replied to today's check-in at ${time}: "${facts.reply ?? ''}"`),
       };
     case 'no_response':
       return {
         subject: `${name} did not respond today`,
-        text: facts.firstMissedReason
-          ? `${name} ${missedCallsText(facts.firstMissedReason, facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`
-          : `${name} ${missedReasonText(facts.missedReason ?? 'no_answer')}. Please check on them. ${emergency}`,
+        ...withNextSteps(
+          facts.firstMissedReason
+            ? `${name} ${missedCallsText(facts.firstMissedReason, facts.missedReason ?? 'no_answer')}.`
+            : `${name} ${missedReasonText(facts.missedReason ?? 'no_answer')}.`,
+          parent,
+        ),
       };
     case 'undeliverable':
       return {
         subject: `Today's check-in could not reach ${name}`,
-        text: `Today's check-in text to ${name} could not be delivered. Please check on them. ${emergency}`,
+        ...withNextSteps(`Today's check-in text to ${name} could not be delivered.`, parent),
       };
-    case 'late':
+    case 'late': {
+      // A late NO is an alert again in all but name: it names the steps too. A late YES is news.
+      const update = `Update: ${name} replied ${facts.lateAnswer ?? 'YES'} at ${time}${words}.`;
       return {
         subject: `Update: ${name} replied ${facts.lateAnswer ?? 'YES'}`,
-        text: `Update: ${name} replied ${facts.lateAnswer ?? 'YES'} at ${time}${words}.${facts.lateAnswer === 'NO' ? ` Please reach out to them now. ${emergency}` : ''}`,
+        ...(facts.lateAnswer === 'NO' ? withNextSteps(update, parent) : justSaid(update)),
       };
+    }
+    // Someone has it in hand, or she is fine: the steps would only add noise.
     case 'claimed':
       return {
         subject: `${facts.by} is on it (${time})`,
-        text: `${facts.by} is on it (${time}): they are taking care of today's alert about ${name}.`,
+        ...justSaid(
+          `${facts.by} is on it (${time}): they are taking care of today's alert about ${name}.`,
+        ),
       };
     case 'resolved':
       return {
         subject: `${facts.by} says ${name} is OK`,
-        text: `${facts.by} says ${name} is OK (${time})${facts.note ? `: "${facts.note}"` : '.'} The alert is closed.`,
+        ...justSaid(
+          `${facts.by} says ${name} is OK (${time})${facts.note ? `: "${facts.note}"` : '.'} The alert is closed.`,
+        ),
       };
   }
 }

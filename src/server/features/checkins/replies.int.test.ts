@@ -32,6 +32,13 @@ const claimable = (text: string) =>
     `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Reply ON IT if you are handling it\\. http://app\\.test/alert/[\\w-]+\\.[\\w-]+$`,
   );
 
+/**
+ * What an alert asks of the family after saying what happened (docs/product.md §2.15): Grace's
+ * number as it is read, then the next step, then 911.
+ */
+const steps = (phone: string) =>
+  `Call Grace now: (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}. No answer? Call someone near Grace. In an emergency, call 911.`;
+
 /** A family whose 9:00 AM text has just been delivered; returns what is new since. */
 async function dayStarted(label: string) {
   const family = await world.setUpFamily(label);
@@ -77,7 +84,7 @@ describe('what everyone receives for each kind of reply', () => {
     expect(seen.sms).toEqual([
       expect.stringMatching(
         claimable(
-          "Grace Hopper replied NO to today's check-in at 9:05 AM and may need help. Please reach out to them now. In an emergency, call 911.",
+          `Grace Hopper replied NO to today's check-in at 9:05 AM and may need help. ${steps(seen.family.parentPhone)}`,
         ),
       ),
     ]);
@@ -91,7 +98,7 @@ describe('what everyone receives for each kind of reply', () => {
     expect(seen.sms).toEqual([
       expect.stringMatching(
         claimable(
-          `Grace Hopper replied to today's check-in at 9:05 AM: "no I fell". They may need help. Please reach out to them now. In an emergency, call 911.`,
+          `Grace Hopper replied to today's check-in at 9:05 AM: "no I fell". They may need help. ${steps(seen.family.parentPhone)}`,
         ),
       ),
     ]);
@@ -272,7 +279,7 @@ describe('the follow-up call', () => {
     expect(seen.status).toBe('no_response');
     expect(seen.sms.at(-1)).toMatch(
       claimable(
-        'Grace Hopper did not reply to the text, and answered the call but gave no answer. Please check on them. In an emergency, call 911.',
+        `Grace Hopper did not reply to the text, and answered the call but gave no answer. ${steps(family.parentPhone)}`,
       ),
     );
     expect(seen.sms.join('\n')).not.toContain('did not answer the call');

@@ -54,7 +54,7 @@ describe('the outside checks', () => {
       text(
         member,
         when,
-        `${parent.name} replied to today's check-in at ${time}: "I dont feel well". They may need help. Please reach out to them now.`,
+        `${parent.name} replied to today's check-in at ${time}: "I dont feel well". They may need help. Call ${parent.name.split(' ')[0]} now: (${parent.phone.slice(2, 5)}) ${parent.phone.slice(5, 8)}-${parent.phone.slice(8)}.`,
       ),
       email(
         when,

@@ -1,7 +1,7 @@
 import { CircleAlert, Hand, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { AlertView } from '@/shared/alerts';
+import { emergencyAdvice, type AlertView } from '@/shared/alerts';
 import { product } from '@/shared/product';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { WeekStrip } from '@/web/components/week-strip';
 import { TextAreaField } from '@/web/components/ui/text-area-field';
 import { useAlert, useTakeInHand } from '../api/alert';
+import { NextSteps } from './next-steps';
 
 const timeIn = (iso: string, zone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
@@ -18,7 +19,8 @@ const timeIn = (iso: string, zone: string) =>
 
 /**
  * /alert/:token, opened from an alert's text or e-mail without an account (docs/product.md §2.10):
- * the parent's check-in today, her words, who is on it, and the buttons to say so.
+ * the parent's check-in today, her words, what to do now (§2.15), who is on it, and the buttons
+ * to say so.
  */
 export function AlertPage() {
   const { token = '' } = useParams();
@@ -93,6 +95,7 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
           </figure>
         )}
       </section>
+      {alert.parent.phone && <NextSteps firstName={first} phone={alert.parent.phone} />}
       {alert.claimedBy && (
         <Notice tone="success">
           {alert.you.onIt
@@ -153,7 +156,8 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
           minute: '2-digit',
           timeZone: zone,
         }).format(new Date(alert.expiresAt))}
-        . In an emergency, call 911.
+        {/* An open alert's steps already end with 911. */}
+        {alert.parent.phone ? '.' : `. ${emergencyAdvice}`}
       </p>
     </>
   );

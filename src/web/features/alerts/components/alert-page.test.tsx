@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AlertView } from '@/shared/alerts';
+import { mockApi, renderApp } from '@/web/test/render-app';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Ruth's alert as the server answers it: she did not answer the text or the call. */
+const silentRuth: AlertView = {
+  parent: {
+    firstName: 'Ruth',
+    name: 'Ruth Ames',
+    timezone: 'America/New_York',
+    phone: { e164: '+12125550100', reading: '(212) 555-0100' },
+  },
+  day: {
+    localDate: '2026-01-12',
+    status: 'no_response',
+    statusLabel: 'No answer',
+    summary: 'Ruth did not reply to the text and did not answer the call.',
+    sentAt: '2026-01-12T14:00:00.000Z',
+    respondedAt: null,
+    alertedAt: '2026-01-12T15:10:00.000Z',
+    words: null,
+  },
+  week: [],
+  open: true,
+  claimedBy: null,
+  resolvedBy: null,
+  you: { name: 'Lee', onIt: false },
+  expiresAt: '2026-01-14T15:10:00.000Z',
+};
+
+const openAlert = async (alert: AlertView) => {
+  mockApi((url) =>
+    url === '/api/alerts/t0ken.sig' ? { status: 200, body: { alert } } : undefined,
+  );
+  renderApp('/alert/t0ken.sig');
+  await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+};
+
+describe('the alert page’s next steps (docs/product.md §2.15)', () => {
+  it('an open alert: call her with one tap, then someone near her, then 911, in that order', async () => {
+    await openAlert(silentRuth);
+    const steps = screen.getByRole('region', { name: 'What to do now' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Call Ruth now: (212) 555-0100',
+      'No answer? Call someone near Ruth.',
+      'In an emergency, call 911.',
+    ]);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Call Ruth now: (212) 555-0100' }),
+    ).toHaveAttribute('href', 'tel:+12125550100');
+  });
+
+  it('a closed alert: no steps, and no number', async () => {
+    await openAlert({
+      ...silentRuth,
+      parent: { ...silentRuth.parent, phone: null },
+      day: { ...silentRuth.day, status: 'resolved', statusLabel: 'OK, family checked' },
+      open: false,
+      resolvedBy: { name: 'Lee', note: '', at: '2026-01-12T15:20:00.000Z' },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Ruth's check-in today");
+    expect(screen.queryByRole('region', { name: 'What to do now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Call Ruth/ })).toBeNull();
+    expect(screen.getByText(/In an emergency, call 911\.$/)).toBeVisible();
+  });
+});
