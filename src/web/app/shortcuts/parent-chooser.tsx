@@ -3,8 +3,15 @@ import { formatPhone } from '@/shared/phone';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 
-export const parentName = (parent: ParentDto) =>
-  `${parent.nickname || parent.firstName} ${parent.lastName}`;
+/**
+ * "Mom (Maria Rivera)", or "Maria Rivera" without a nickname: a nickname is what the family
+ * calls her, never a first name to put before her last ("Mom Rivera", issue 39).
+ */
+export const parentName = (parent: ParentDto) => {
+  const full = `${parent.firstName} ${parent.lastName}`.trim();
+  const nickname = parent.nickname.trim();
+  return nickname ? `${nickname} (${full})` : full;
+};
 
 /** S with several parents: whose check-in to send now. */
 export function ParentChooser({
