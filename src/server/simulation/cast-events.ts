@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Database } from '../db/client';
 import { consents, subscriptions } from '../db/schema';
 import type { TestHarness } from '../test/test-app';
@@ -55,6 +56,46 @@ export function planCastEvents(
   ending.trialEndsAt = draw(earliestEnd, end - start - 2 * DAY, []);
   ending.trialEndsAt = Math.round(ending.trialEndsAt / (5 * MINUTE)) * 5 * MINUTE;
   deleted.deletedAt = draw(1.5 * DAY, end - start - 1.5 * DAY, [ending.trialEndsAt]);
+  planPause(cast, rng, run, { draw, taken: [ending.trialEndsAt, deleted.deletedAt] }, [
+    ending,
+    deleted,
+  ]);
+}
+
+/**
+ * One parent texts PAUSE 1 to 3 (issue 38, docs/product.md §2.14): a parent checked on by text,
+ * whose check-ins go, in an account no other event touches; at 6:00–6:50 AM in her zone, before
+ * any day's time (held from 7:00 AM), long after the day before was over; the run goes on for
+ * two days after the pause, to see check-ins start again.
+ */
+function planPause(
+  cast: Cast,
+  rng: Random,
+  run: { start: number; end: number; stepMs: number },
+  draws: { draw: (from: number, to: number, taken: number[]) => number; taken: number[] },
+  busy: Cast['accounts'],
+) {
+  const candidates = cast.accounts
+    .filter((account) => account.subscribed && !busy.includes(account))
+    .flatMap((account) =>
+      account.parents.filter(
+        (parent) =>
+          parent.checkInBy === 'text' &&
+          parent.enabled &&
+          parent.consented &&
+          !parent.consentAnswer &&
+          Number(parent.nickname.slice(1)) > 8,
+      ),
+    );
+  const days = rng.int(1, 3);
+  const latest = run.end - run.start - (days + 2) * DAY;
+  if (candidates.length === 0 || latest < 1.5 * DAY) return;
+  const parent = rng.pick(candidates);
+  const near = draws.draw(1.5 * DAY, latest, draws.taken);
+  const morning = DateTime.fromMillis(near, { zone: parent.zone })
+    .set({ hour: 6, minute: rng.int(0, 50), second: 0, millisecond: 0 })
+    .toMillis();
+  parent.pause = { at: Math.ceil(morning / run.stepMs) * run.stepMs, days };
 }
 
 /** Writes the planned trial's end where demo billing reads it. */

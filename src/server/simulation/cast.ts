@@ -36,6 +36,11 @@ export interface CastParent {
    * 2 on the consent call). Never checked on (issue 35).
    */
   consentAnswer?: 'never' | 'no';
+  /**
+   * She texts PAUSE `days` at `at` (before her time that day, docs/product.md §2.14): that day
+   * and the next `days - 1` are paused (cast-events.ts plans it).
+   */
+  pause?: { at: number; days: number };
 }
 
 export interface CastRecipient {

@@ -108,6 +108,15 @@ export function createPeople(cast: Cast, rng: Random, observer: Observer) {
   };
   const plan = (at: number, from: string, outcome: string, book = parentReplies) =>
     agenda.push({ at, from, outcome, body: rng.pick(book.get(outcome)!) });
+  // A parent who pauses her own check-ins texts it at the planned instant (cast-events.ts).
+  for (const parent of cast.parents)
+    if (parent.pause)
+      agenda.push({
+        at: parent.pause.at,
+        from: parent.phone,
+        outcome: 'pause',
+        body: `${parent.language === 'es' ? 'PAUSA' : 'Pause'} ${parent.pause.days}`,
+      });
 
   const onCheckIn = (parent: CastParent, now: number) => {
     const roll = rng.next();

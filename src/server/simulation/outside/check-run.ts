@@ -13,6 +13,7 @@ import { checkDay } from './check-day';
 import { checkLanguages } from './check-language';
 import { checkReminders } from './check-reminders';
 import { checkSendDays } from './check-send-days';
+import { checkPauses } from './check-pauses';
 import { checkWeeklyReports } from './check-weekly-reports';
 import { daysOf, type ParentDay } from './days';
 
@@ -72,6 +73,7 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
   checkOutage(check);
   checkDeletions(check);
   checkConsentHours(check);
+  checkPauses(check);
   for (const act of acts)
     check.count(act.kind === 'call' ? `call: ${act.body.split(':')[0]}` : `reply: ${act.outcome}`);
   counts['e-mails received'] = arrivals.filter((arrival) => arrival.channel === 'email').length;

@@ -3,6 +3,7 @@ import { checkInsEndAt, MINUTE, type Check } from './check-context';
 import { firstCallsOf } from './call-days';
 import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
+import { pausedDates } from './check-pauses';
 
 /**
  * [2] Once a day, at the parent's time held inside 7:00 AM–9:00 PM; [5] the same after the
@@ -22,6 +23,8 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
             arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
         );
   const stopped = stoppedAt(acts, account, parent);
+  // Her own pause's days are [16]'s (check-pauses.ts).
+  const paused = pausedDates(check, account, parent);
   const [hours, minutes] = parent.messageTime.split(':').map(Number);
   const wanted = Math.min(Math.max(hours! * 60 + minutes!, 7 * 60), 21 * 60);
   for (const attempt of attempts) {
@@ -53,6 +56,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
     )
       continue;
     const date = day.toFormat('yyyy-MM-dd');
+    if (paused.includes(date)) continue;
     // [5]: once the zone's clocks have changed (by the due time, so the day of the change counts)
     // the same rule must hold at the new offset.
     const timeRule = dueTime.offset === local(run.start, parent.zone).offset ? 2 : 5;
