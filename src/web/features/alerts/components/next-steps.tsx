@@ -23,8 +23,9 @@ export function NextSteps({ firstName, phone }: { firstName: string; phone: Pare
         <li>
           <a href={`tel:${phone.e164}`} className={buttonClasses('primary', 'text-left')}>
             <Phone aria-hidden="true" className="size-5 shrink-0" />
+            {/* The number never breaks across lines: a narrow phone wraps before it. */}
             <span>
-              {steps.call} {phone.reading}
+              {steps.call} <span className="whitespace-nowrap font-semibold">{phone.reading}</span>
             </span>
           </a>
         </li>
