@@ -188,14 +188,15 @@ export function createPauseService(deps: PauseDeps) {
           words: parentPauseText(parent.language, news),
           now: clock.now(),
         });
-        return toDto({
-          ...parent,
-          starts_on: input.from,
-          ends_on: input.until,
+        const saved: PauseDto = {
+          parentId: parent.id,
+          from: input.from,
+          until: input.until,
           reason: input.reason,
-          paused_by: 'owner',
-          paused_by_name: byName,
-        })!;
+          by: 'owner',
+          byName,
+        };
+        return saved;
       });
     },
 
