@@ -78,6 +78,22 @@ export async function consentPeopleOf(db: Database, userId: string) {
 }
 
 /**
+ * Whether the consent is a family member's who is told by e-mail only: nothing is ever texted to
+ * her phone, so it is never asked to agree (docs/product.md §3).
+ */
+export async function toldByEmailOnly(
+  db: Database,
+  consent: { subjectType: ConsentSubject; subjectId: string },
+) {
+  if (consent.subjectType !== 'family_member') return false;
+  const [member] = await db
+    .select({ preference: familyMembers.notificationPreference })
+    .from(familyMembers)
+    .where(eq(familyMembers.id, consent.subjectId));
+  return member !== undefined && !wantsTexts(member.preference);
+}
+
+/**
  * The zone a person lives by, for the hours their consent requests and reminders may come
  * (docs/product.md §3): a parent's own. Family members and the owner have no zone of their own (the
  * owner's profile has a city and state, members not even that), so a family member lives by

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { askWhichRequest, consentTextFacts, verifyRequests } from './consent-replies';
 import type { ConsentSubject } from './consent-subject';
 import { answerConsentCall, sendConsentRequest } from './consent-calls';
-import { consentPeopleOf, zoneOfSubject } from './consent-people';
+import { consentPeopleOf, toldByEmailOnly, zoneOfSubject } from './consent-people';
 import { refusalToAsk, requestConsentNow } from './consent-request';
 import {
   isWaiting,
@@ -144,6 +144,11 @@ export function createConsentService(deps: {
       if (!consent) throw new AppError('not_found', 'Consent not found');
       if (consent.status === 'verified')
         throw new AppError('conflict', 'This number has already agreed.');
+      if (await toldByEmailOnly(db, consent))
+        throw new AppError(
+          'conflict',
+          'This family member is told by e-mail only: nothing is texted to this number, so it is not asked to agree.',
+        );
       const refusal = await refusalToAsk(deps, consent);
       if (refusal) throw refusal;
       const now = clock.now();
