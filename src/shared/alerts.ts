@@ -30,6 +30,8 @@ export const alertViewSchema = z.object({
     alertedAt: isoInstant.nullable(),
     /** The parent's own words, when she wrote or said any. */
     words: z.string().nullable(),
+    /** How her words came: typed in a text, or said on a call (issue 39: said is said). */
+    wordsBy: z.enum(['text', 'call']).nullable(),
   }),
   /** The parent's last seven local days, oldest first, today last. */
   week: z.array(stripDaySchema),

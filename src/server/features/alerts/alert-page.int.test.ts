@@ -39,7 +39,7 @@ describe("I'm on it", () => {
     const { alert } = await opened.json();
     expect(alert).toMatchObject({
       parent: { firstName: 'Grace', name: 'Grace Hopper' },
-      day: { status: 'needs_help', words: 'I fell, key is under the mat' },
+      day: { status: 'needs_help', words: 'I fell, key is under the mat', wordsBy: 'text' },
       open: true,
       claimedBy: null,
       you: { name: 'email', onIt: false },

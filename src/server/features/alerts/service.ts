@@ -87,6 +87,11 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
         respondedAt: iso(checkIn.respondedAt),
         alertedAt: iso(checkIn.alertedAt),
         words: checkIn.responseBody,
+        wordsBy: checkIn.responseBody
+          ? checkIn.responseChannel === 'voice'
+            ? 'call'
+            : 'text'
+          : null,
       },
       week: strips.get(parent.id) ?? [],
       open,

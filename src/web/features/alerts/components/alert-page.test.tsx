@@ -22,6 +22,7 @@ const silentRuth: AlertView = {
     respondedAt: null,
     alertedAt: '2026-01-12T15:10:00.000Z',
     words: null,
+    wordsBy: null,
   },
   week: [],
   open: true,
@@ -66,5 +67,24 @@ describe('the alert page’s next steps (docs/product.md §2.15)', () => {
     expect(screen.queryByRole('region', { name: 'What to do now' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Call Ruth/ })).toBeNull();
     expect(screen.getByText(/In an emergency, call 911\.$/)).toBeVisible();
+  });
+});
+
+describe('her words on the alert page (issue 39: said is said, written is written)', () => {
+  const plea = (wordsBy: 'text' | 'call'): AlertView => ({
+    ...silentRuth,
+    day: { ...silentRuth.day, status: 'needs_help', words: 'me caí', wordsBy },
+  });
+
+  it('words said on the call are said, not written', async () => {
+    await openAlert(plea('call'));
+    expect(screen.getByText('Ruth said on the call:')).toBeVisible();
+    expect(screen.queryByText('Ruth wrote:')).not.toBeInTheDocument();
+    expect(screen.getByText('me caí')).toBeVisible();
+  });
+
+  it('words typed in a text are written', async () => {
+    await openAlert(plea('text'));
+    expect(screen.getByText('Ruth wrote:')).toBeVisible();
   });
 });

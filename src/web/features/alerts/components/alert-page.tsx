@@ -88,7 +88,9 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
         </dl>
         {alert.day.words && (
           <figure className="flex flex-col gap-1">
-            <figcaption className="text-sm text-muted-fg">{first} wrote:</figcaption>
+            <figcaption className="text-sm text-muted-fg">
+              {alert.day.wordsBy === 'call' ? `${first} said on the call:` : `${first} wrote:`}
+            </figcaption>
             <blockquote className="rounded-lg border-l-4 border-primary bg-muted px-4 py-2 text-lg">
               {alert.day.words}
             </blockquote>
