@@ -60,3 +60,10 @@ describe('an address by its country', () => {
     ]);
   });
 });
+
+describe('a body that is no person at all', () => {
+  it.each([null, [], 'text', 3])('%o is refused as the wrong type, never thrown on', (body) => {
+    const parsed = accountSchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+  });
+});
