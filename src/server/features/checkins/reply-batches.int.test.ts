@@ -1,3 +1,4 @@
+import { formatPhone } from '@/shared/phone';
 import { describe, expect, it } from 'vitest';
 import { engineTestFile } from '../../test/engine-test-file';
 import type { Family } from '../../test/engine-world';
@@ -8,7 +9,12 @@ const { drain, textsTo, emailsTo, checkInOf, setUpFamily, sweep, text, nextPhone
 
 /** What a family got, as its people read it; each check-in's own links made alike. */
 async function whatTheyGot(family: Family) {
-  const read = (texts: string[]) => texts.map((body) => body.replace(/\/alert\/\S+/g, '/alert/…'));
+  // Each family's parent has her own number, which her alerts give (docs/product.md §2.15).
+  const number = formatPhone(family.parentPhone);
+  const read = (texts: string[]) =>
+    texts.map((body) =>
+      body.replace(/\/alert\/\S+/g, '/alert/…').replaceAll(number, '<her number>'),
+    );
   return {
     status: (await checkInOf(family.parentId)).map((row) => row.status),
     parent: read(await textsTo(family.parentPhone)),
