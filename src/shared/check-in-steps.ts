@@ -23,6 +23,8 @@ export const familyNoticeKinds = [
   'late',
   'claimed',
   'resolved',
+  /** Taken in hand 60 minutes ago with no "SHE'S OK" since: open to everyone again (§2.15). */
+  'reopened',
 ] as const;
 export type FamilyNoticeKind = (typeof familyNoticeKinds)[number];
 
@@ -76,6 +78,8 @@ export const checkInStepSchema = z.discriminatedUnion('kind', [
   /** "I'm on it" and "SHE'S OK", by whom (and what they added). */
   step('claimed', { by: z.string() }),
   step('resolved', { by: z.string(), note: z.string() }),
+  /** A claim that brought no "SHE'S OK" within 60 minutes: the alert is open again (§2.15). */
+  step('reopened', { by: z.string(), since: z.string() }),
 ]);
 
 export type CheckInStep = z.infer<typeof checkInStepSchema>;
@@ -120,4 +124,5 @@ export const stepOrderWithinAMoment: Record<CheckInStepKind, number> = {
   family_told: 7,
   claimed: 8,
   resolved: 8,
+  reopened: 8,
 };

@@ -76,6 +76,11 @@ export const checkIns = pgTable(
     claimedBy: text(),
     claimedByName: text(),
     claimedAt: timestamp({ withTimezone: true }),
+    /**
+     * When a claim that brought no "SHE'S OK" within 60 minutes opened the alert to everyone
+     * again (docs/product.md §2.15): once per day's alerts.
+     */
+    reopenedAt: timestamp({ withTimezone: true }),
     /** Who closed the alert on the parent's behalf ("SHE'S OK"), and their note. */
     resolvedByName: text(),
     resolvedNote: text(),

@@ -14,6 +14,8 @@ export function afterAlert(
     case 'claim':
     case 'resolve':
       return claimsOf(state, event, now);
+    case 'claim_lapsed':
+      return lapsedClaim(state, now);
     case 'call_answered': {
       // An answer on the call that came in after the alert went out counts as a late reply.
       if (state.status === 'needs_help') return undefined;
@@ -59,6 +61,27 @@ export function afterAlert(
     };
   }
   return passOn(state, event);
+}
+
+/**
+ * An alert taken in hand 60 minutes ago with no "SHE'S OK" since (docs/product.md §2.15): it is
+ * opened to everyone again, the one who held it included, saying who and since when; anyone may
+ * take it again. Once: a second lapse is left to the people now told twice.
+ */
+function lapsedClaim(state: CheckInState, now: Date): CheckInMove | undefined {
+  if (!state.claimedBy || !state.claimedAt || state.reopenedAt) return undefined;
+  const heldBy = { name: state.claimedByName ?? 'Someone', since: state.claimedAt };
+  return {
+    status: state.status,
+    set: { claimedBy: null, claimedByName: null, claimedAt: null, reopenedAt: now },
+    effects: [
+      record({
+        kind: 'reopened',
+        detail: { by: heldBy.name, since: heldBy.since.toISOString() },
+      }),
+      told('reopened', { heldBy }),
+    ],
+  };
 }
 
 /** "I'm on it" and "SHE'S OK": the first claim is recorded and everyone else is told. */

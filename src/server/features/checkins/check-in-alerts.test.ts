@@ -163,4 +163,48 @@ describe('the check-in rules (docs/product.md §2)', () => {
     });
     expect(new Set(claimKeys).size).toBe(2);
   });
+
+  // §2.15 a claim with no "SHE'S OK" in 60 minutes opens the alert to everyone again, once
+  it.each(['needs_help', 'no_response', 'undeliverable'] as const)(
+    'a lapsed claim on %s: open again, everyone told who held it and since when',
+    (status) => {
+      const since = new Date(now.getTime() - 3_600_000);
+      const held = state(status, true, 'member:ben', { claimedByName: 'Ben', claimedAt: since });
+      const move = next(held, { type: 'claim_lapsed' }, now);
+      expect([move?.status, move?.set, acts(move!.effects)]).toEqual([
+        status,
+        { claimedBy: null, claimedByName: null, claimedAt: null, reopenedAt: now },
+        ['family: reopened'],
+      ]);
+      expect(move?.effects).toContainEqual({
+        type: 'tell_family',
+        notice: 'reopened',
+        heldBy: { name: 'Ben', since },
+      });
+      // Anyone may take it again, Ben too.
+      const reopened = { ...held, ...move!.set };
+      expect(
+        next(reopened, { type: 'claim', by: { key: 'member:ben', name: 'Ben' } }, now)?.set,
+      ).toMatchObject({ claimedBy: 'member:ben' });
+      // Once: a second lapse opens nothing.
+      const claimedAgain = {
+        ...reopened,
+        claimedBy: 'member:kim',
+        claimedByName: 'Kim',
+        claimedAt: now,
+      };
+      expect(next(claimedAgain, { type: 'claim_lapsed' }, now)).toBeUndefined();
+    },
+  );
+
+  it("a lapse with nobody on it, or after SHE'S OK or her YES, changes nothing", () => {
+    expect(next(state('no_response'), { type: 'claim_lapsed' }, now)).toBeUndefined();
+    const held = { claimedByName: 'Ben', claimedAt: now };
+    expect(
+      next(state('resolved', true, 'member:ben', held), { type: 'claim_lapsed' }, now),
+    ).toBeUndefined();
+    expect(
+      next(state('ok', true, 'member:ben', held), { type: 'claim_lapsed' }, now),
+    ).toBeUndefined();
+  });
 });

@@ -11,6 +11,11 @@ export interface CheckInState {
   deliveredAt: Date | null;
   /** Who took the current alert in hand, as a recipient key; null before anyone did. */
   claimedBy: string | null;
+  /** Their name as the others were told it, and when (a lapsed claim names them). */
+  claimedByName?: string | null;
+  claimedAt?: Date | null;
+  /** When a lapsed claim opened the alert again: it happens once (§2.15). */
+  reopenedAt?: Date | null;
   /** How the day reaches the parent: a text (then a call if unanswered), or calls only. */
   checkInBy: CheckInBy;
   /** Calls placed this day so far. */
@@ -53,7 +58,9 @@ export type CheckInEvent =
   /** One of those told has spoken to the parent and closes the alert ("SHE'S OK"). */
   | { type: 'resolve'; by: Claimant; note: string }
   /** The parent texted PAUSE while her day waited for her answer (docs/product.md §2.14). */
-  | { type: 'pause'; words: string };
+  | { type: 'pause'; words: string }
+  /** 60 minutes since the alert was taken in hand, and no "SHE'S OK" (docs/product.md §2.15). */
+  | { type: 'claim_lapsed' };
 
 export type ParentText = 'thanks' | 'family_told' | 'ask_again';
 
@@ -110,6 +117,8 @@ export type CheckInEffect =
       /** Who took the alert in hand (claimed, resolved); they are not told their own news. */
       by?: Claimant;
       note?: string;
+      /** A lapsed claim: who held the alert, and since when (everyone is told, they too). */
+      heldBy?: { name: string; since: Date };
     }
   | { type: 'text_parent'; text: ParentText }
   /** The day's check-in text (its words and id were written with the day's row). */
@@ -137,6 +146,7 @@ export interface CheckInChanges {
   resolvedByName?: string;
   resolvedNote?: string;
   resolvedAt?: Date;
+  reopenedAt?: Date;
 }
 
 export interface CheckInMove {

@@ -18,6 +18,8 @@ export interface NoticeFacts {
   /** Who took the alert in hand; they are not told their own news. */
   by?: Claimant;
   note?: string;
+  /** A lapsed claim: who held the alert, and since when; they are told too. */
+  heldBy?: { name: string; since: Date };
 }
 
 /** Who is told what about a check-in: everyone who follows the parent, and the owner. */
@@ -67,6 +69,7 @@ export function createFamilyNotices({
       early: facts.early,
       by: facts.by?.name,
       note: facts.note,
+      heldBy: facts.heldBy,
     });
     const alert = isAlert(kind);
     const texts: QueueSmsInput[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { checkIns, parents, voiceCalls } from '../../db/schema';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
@@ -11,6 +11,8 @@ const BATCH = 2000;
  * unanswered, so the family is told rather than left waiting.
  */
 export const CALL_RESULT_LIMIT_MINUTES = 10;
+/** An alert taken in hand with no "SHE'S OK" this long after is open to everyone again (§2.15). */
+export const CLAIM_LAPSES_MINUTES = 60;
 
 /** Follow-up and escalation: the call after the delay, and the alert when it comes to nothing. */
 export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, move: MoveCheckIn) {
@@ -82,10 +84,37 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
     return timedOut;
   }
 
+  /**
+   * Alerts taken in hand `CLAIM_LAPSES_MINUTES` ago with no "SHE'S OK" since: each is opened to
+   * everyone again, once (docs/product.md §2.15). Only the last 48 hours' alerts, by index.
+   */
+  async function reopenLapsedClaims() {
+    const now = clock.now();
+    const lapsed = await db
+      .select({ id: checkIns.id })
+      .from(checkIns)
+      .where(
+        and(
+          inArray(checkIns.status, ['needs_help', 'no_response', 'undeliverable']),
+          gt(checkIns.alertedAt, new Date(now.getTime() - 48 * 60 * MINUTE_MS)),
+          lte(checkIns.claimedAt, new Date(now.getTime() - CLAIM_LAPSES_MINUTES * MINUTE_MS)),
+          isNull(checkIns.reopenedAt),
+        ),
+      )
+      .limit(BATCH);
+    let reopened = 0;
+    for (const { id } of lapsed)
+      await db.transaction(async (tx) => {
+        if (await move(tx, id, { type: 'claim_lapsed' })) reopened += 1;
+      });
+    return reopened;
+  }
+
   return {
     async followUp() {
       const called = await callUnanswered();
-      return { called, timedOut: await closeSilentCalls() };
+      const timedOut = await closeSilentCalls();
+      return { called, timedOut, reopened: await reopenLapsedClaims() };
     },
   };
 }

@@ -30,6 +30,7 @@ const noticeFactsOf = (effect: Extract<CheckInEffect, { type: 'tell_family' }>):
   early: effect.early,
   by: effect.by,
   note: effect.note,
+  heldBy: effect.heldBy,
 });
 
 /**

@@ -53,6 +53,7 @@ export function isAlert(kind: FamilyNoticeKind) {
     case 'no':
     case 'no_response':
     case 'undeliverable':
+    case 'reopened':
       return true;
     case 'ok':
     case 'info':
@@ -111,6 +112,8 @@ export function familyNotice(
     /** Who took the alert in hand, and their note. */
     by?: string;
     note?: string;
+    /** A lapsed claim: who held the alert, and since when. */
+    heldBy?: { name: string; since: Date };
   },
 ): FamilyNotice {
   const time = clock(facts.at, facts.zone);
@@ -175,6 +178,18 @@ export function familyNotice(
           `${facts.by} is on it (${time}): they are taking care of today's alert about ${name}.`,
         ),
       };
+    // A claim with no "SHE'S OK" in 60 minutes: uncertainty is never read as reassurance.
+    case 'reopened': {
+      const holder = facts.heldBy?.name ?? 'Someone';
+      const since = facts.heldBy ? clock(facts.heldBy.since, facts.zone) : time;
+      return {
+        subject: `The alert about ${name} is open again`,
+        ...withNextSteps(
+          `${holder} has been on it since ${since} with no update in 60 minutes, so the alert about ${name} is open again.`,
+          parent,
+        ),
+      };
+    }
     case 'resolved':
       return {
         subject: `${facts.by} says ${name} is OK`,

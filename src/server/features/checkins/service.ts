@@ -81,6 +81,7 @@ export function createCheckInService(deps: EngineDeps) {
             created.skipped +
             followed.called +
             followed.timedOut +
+            followed.reopened +
             sentReports.sent +
             stopNotices.sent;
           if (work > 0) {

@@ -106,6 +106,15 @@ const table: [CheckInStep, ReturnType<typeof describeStep>][] = [
     { kind: 'resolved', detail: { by: 'Ben', note: 'napping' } },
     { text: 'Ben says Mom is OK: “napping”', tone: 'ok' },
   ],
+  // A claim with no news in 60 minutes is an alert again (docs/product.md §2.15).
+  [
+    { kind: 'reopened', detail: { by: 'Ben', since: '2026-01-12T15:05:00.000Z' } },
+    { text: 'Ben sent no update in 60 minutes: the alert about Mom is open again', tone: 'alert' },
+  ],
+  [
+    { kind: 'family_told', detail: { notice: 'reopened', told } },
+    { text: 'Family told Mom has an alert open again (2 people)', tone: 'alert' },
+  ],
 ];
 
 describe('the typed history', () => {

@@ -80,6 +80,8 @@ function noticeLine(notice: FamilyNoticeKind): { words: string; tone: Line['tone
       return { words: 'is being looked after', tone: 'info' };
     case 'resolved':
       return { words: 'is OK', tone: 'ok' };
+    case 'reopened':
+      return { words: 'has an alert open again', tone: 'alert' };
   }
 }
 
@@ -124,6 +126,11 @@ export function describeStep(
       const note = step.detail.note ? `: “${step.detail.note}”` : '';
       return { text: `${step.detail.by} says ${name} is OK${note}`, tone: 'ok' };
     }
+    case 'reopened':
+      return {
+        text: `${step.detail.by} sent no update in 60 minutes: the alert about ${name} is open again`,
+        tone: 'alert',
+      };
     case 'call_queued':
       // A call parent's day is its calls; a text parent's call follows the text.
       if (step.detail.checkInBy === 'call')

@@ -3,6 +3,7 @@ import type { Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
 import { close, openFor, type OpenAlert, type ParentDay } from './days';
 import { noticeAbout } from './notices';
+import { LAPSE, lapsedBy, type Hold } from './check-reopened';
 
 /** Whether a claim's or a resolve's notice names this person as the one who acted. */
 const saysWho = (arrival: Arrival, name: string) =>
@@ -16,6 +17,8 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     for (const recipient of account.recipients)
       if (recipient.phone) byPhone.set(recipient.phone, { account, recipient });
   const held = new Map<OpenAlert, string>();
+  /** Each alert's first claim: 60 minutes later, with no close, it opens again (check-reopened.ts). */
+  const firstHolds = new Map<OpenAlert, Hold>();
   for (const act of acts
     .filter((a) => a.outcome === 'claim' || a.outcome === 'resolve')
     .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0))) {
@@ -60,6 +63,16 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         arrival.at <= act.at + 2 * run.stepMs,
     );
     if (!open) continue;
+    // Open to everyone again once its first claim lapsed (docs/product.md §2.15): a claim made
+    // after that is a first claim again; one made in the minutes it lapses may be either.
+    const lapse = firstHolds.get(open.alert);
+    if (lapse && held.has(open.alert) && lapsedBy(lapse, open.alert, act.at, run.stepMs)) {
+      if (act.at < lapse.at + LAPSE + 2 * run.stepMs) {
+        count('claims in the minutes an alert opened again');
+        continue;
+      }
+      held.delete(open.alert);
+    }
     const first = held.get(open.alert);
     const name = who.recipient.firstName;
     const when = ` (${act.outcome} at ${new Date(act.at).toISOString()})`;
@@ -77,6 +90,8 @@ export function checkClaims(check: Check, days: ParentDay[]) {
         `${name} got no confirmation of their ${act.outcome} of ${open.parent.name}'s alert${when}`,
       );
     if (!first) held.set(open.alert, name);
+    if (!first && act.outcome === 'claim' && !firstHolds.has(open.alert))
+      firstHolds.set(open.alert, { at: act.at, name, parent: open.parent, account: who.account });
     // The one who took it in hand is not told their own news.
     const echoed = arrivalsFor(who.recipient, act.at, act.at + 2 * run.stepMs + 1).filter(
       (arrival) => noticeAbout(arrival, open.parent.name) === kind && saysWho(arrival, name),
@@ -102,4 +117,5 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     }
     if (act.outcome === 'resolve') close(open.alert, act);
   }
+  return firstHolds;
 }

@@ -105,11 +105,49 @@ describe('the outside checks', () => {
         `Member1 is on it (2:30 PM): they are taking care of today's alert about ${claimed.name}.`,
       ),
       ...plea(second, '2027-11-05T18:30:01Z', '2:30 PM'),
+      // Nobody said SHE'S OK within the hour: open to everyone again (docs/product.md §2.15).
+      text(
+        member,
+        '2027-11-05T19:30:01Z',
+        `Member1 has been on it since 2:30 PM with no update in 60 minutes, so the alert about ${claimed.name} is open again. Reply ON IT if you are handling it.`,
+      ),
+      email(
+        '2027-11-05T19:30:01Z',
+        `The alert about ${claimed.name} is open again`,
+        `Member1 has been on it since 2:30 PM with no update in 60 minutes, so the alert about ${claimed.name} is open again.`,
+      ),
     ];
 
     it('is a claim of the alert open when it came', () => {
       const result = checkWhatArrived(cast, arrivals(first), acts, run('2027-11-05T12:00:00Z', 1));
       expect(result.violations).toEqual([]);
+    });
+
+    it('[18] breaks when the claim lapses and nobody is told the alert is open again', () => {
+      const silent = arrivals(first).filter(
+        (arrival) => !`${arrival.subject ?? ''} ${arrival.body}`.includes('is open again'),
+      );
+      const result = checkWhatArrived(cast, silent, acts, run('2027-11-05T12:00:00Z', 1));
+      expect(result.violations.filter((line) => line.startsWith('[18]'))).toHaveLength(2);
+    });
+
+    it('[18] breaks when an alert closed within the hour is opened again', () => {
+      // In the claim's minute, before the second parent's plea: it closes the first's alert.
+      const resolve: Act = {
+        at: at('2027-11-05T18:30:00Z'),
+        from: member,
+        kind: 'text',
+        body: "She's OK",
+        outcome: 'resolve',
+        seq: 2.5,
+      };
+      const result = checkWhatArrived(
+        cast,
+        arrivals(first),
+        [...acts, resolve],
+        run('2027-11-05T12:00:00Z', 1),
+      );
+      expect(result.violations.filter((line) => line.startsWith('[18]'))).toHaveLength(2);
     });
 
     it('is not a claim of the alert raised after it', () => {

@@ -3,6 +3,7 @@ import { selectRows, type Database } from '../../db/client';
 import type { Cast } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkClaims } from './check-claims';
+import { checkReopened } from './check-reopened';
 import { disturbed, startCheck, type Check, type RunWindow } from './check-context';
 import { checkConsentHours } from './check-consent-hours';
 import { checkDeletions, checkTrialEnds } from './check-stops';
@@ -65,7 +66,7 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
     }
   }
   checkLanguages(check);
-  checkClaims(check, days);
+  checkReopened(check, checkClaims(check, days));
   checkWeeklyReports(check);
   checkReminders(check);
   checkNotProtected(check);
