@@ -8,6 +8,8 @@ import {
   checkIns,
   consents,
   emails,
+  parentPauses,
+  parents,
   protectionReminders,
   subscriptions,
   waitingNotices,
@@ -21,10 +23,13 @@ import { reminderDue, trialReminderKey } from '../features/billing/trial-reminde
 import { localDateOf, localDueInstant } from '../time/local-time';
 import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
 import { trialReminderDays } from '../../shared/billing';
+import { cronSlotAtOrAfter } from './cron-slot';
 import { isProtected } from '../../shared/protection';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+
+export { cronSlotAtOrAfter } from './cron-slot';
 /** The first trial reminder comes this long before the end, at most. */
 const TRIAL_REMINDERS_WITHIN = 7 * DAY;
 
@@ -217,42 +222,35 @@ const protectionReminderSweep: WorkAt = async (db, now) => {
   return changed ? now : timeOf(due?.at);
 };
 
+/**
+ * Pauses that ran their course: each is announced from 7:00 AM of the parent's first day after
+ * it (pauses/resumes.ts). Without this the job, scheduled every minute, would stop every minute.
+ */
+const pauseResumes: WorkAt = async (db) => {
+  const rows = await db
+    .select({ endsOn: parentPauses.endsOn, zone: parents.timezone })
+    .from(parentPauses)
+    .innerJoin(parents, eq(parents.id, parentPauses.parentId));
+  return earliest(
+    ...rows.map(({ endsOn, zone }) =>
+      localDueInstant(
+        DateTime.fromISO(endsOn).plus({ days: 1 }).toFormat('yyyy-MM-dd'),
+        '07:00',
+        zone,
+      ).getTime(),
+    ),
+  );
+};
+
 /** What each scheduled job of the service reads to know it has work; any other job, each slot. */
 const knownJobs: Record<string, WorkAt> = {
+  'pause-resumes': pauseResumes,
   'check-in-sweep': checkInSweep,
   'billing-notices': billingNotices,
   'demo-billing-periods': demoBillingPeriods,
   'consent-reminders': consentReminders,
   'protection-reminders': protectionReminderSweep,
 };
-
-/**
- * The first minute at or after `from` a cron expression fires in (UTC): every minute, every N
- * minutes, or once a day; any other expression is taken as every minute, which never skips one.
- */
-export function cronSlotAtOrAfter(cron: string, from: number) {
-  const minute = Math.ceil(from / MINUTE) * MINUTE;
-  const everyN = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
-  if (everyN) {
-    // The hour's minutes that N divides (at most an hour away: minute 0 always fires).
-    let slot = minute;
-    while (new Date(slot).getUTCMinutes() % Number(everyN[1]) !== 0) slot += MINUTE;
-    return slot;
-  }
-  const daily = /^(\d+) (\d+) \* \* \*$/.exec(cron);
-  if (daily) {
-    const date = new Date(minute);
-    const slot = Date.UTC(
-      date.getUTCFullYear(),
-      date.getUTCMonth(),
-      date.getUTCDate(),
-      Number(daily[2]),
-      Number(daily[1]),
-    );
-    return slot >= minute ? slot : slot + DAY;
-  }
-  return minute;
-}
 
 /**
  * The next moment after `now` at which the service may do something: a queued job comes due
