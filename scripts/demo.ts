@@ -11,6 +11,7 @@ import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { demoRefusal } from '../src/server/demo/demo-refusal';
 import { DemoRefusedError } from '../src/server/demo/demo-service';
 import { runDemo } from '../src/server/demo/run-demo';
+import { serveCommand } from '../src/server/demo/serve-command';
 import { createLogger } from '../src/server/logger';
 
 const { values } = parseArgs({ options: { days: { type: 'string', default: '30' } } });
@@ -44,15 +45,21 @@ try {
     log: (line) => console.log(`… ${line}`),
   });
   const seconds = ((Date.now() - began) / 1000).toFixed(0);
+  const serve = serveCommand(config!, process.env);
   console.log(`
 Demo family ready in ${config!.database.kind === 'pglite' ? config!.database.dataDir : ''} (${days} days of history, ${seconds} s).
 
-Sign in as ${result.email} with this link (it works once and expires in 10 minutes;
+Its links (the sign-in link below, and those in the family's texts and e-mails) point at
+${serve.links}. Serve the family with the same settings${serve.secret ? ` (${serve.secret})` : ''}:
+
+  ${serve.command}
+
+Then sign in as ${result.email} with this link (it works once and expires in 10 minutes;
 afterwards ask for a new one on the sign-in page and open it in ${config!.publicUrl}/dev/mailbox):
 
   ${result.link}
 
-Next: npm start   (then open the link; the phone simulator is at ${config!.publicUrl}/dev/phone)`);
+The phone simulator is at ${config!.publicUrl}/dev/phone.`);
 } catch (error) {
   if (error instanceof DemoRefusedError || error instanceof DataDirLockedError)
     refuse(error.message);
