@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { emails, simulatorEvents } from '../db/schema';
+import { consentListResponse, sentConsentResponse } from '../../shared/onboarding';
 import type { DemoService } from './demo-service';
 
 /** The demo family: who they are and the phones the demo answers from. */
@@ -41,6 +42,9 @@ export const demoFamily = {
       timezone: 'America/Los_Angeles',
       messageTime: '08:30',
       personalityType: 'cheerful',
+      // Checked on by a call, in Spanish: the other way the service reaches a parent.
+      checkInBy: 'call',
+      language: 'es',
     },
   ],
   members: [
@@ -96,28 +100,45 @@ async function confirmationLink(demo: DemoService, address: string) {
   return new URL(link).pathname;
 }
 
-/** The newest text a phone received (the consent request with its code). */
-async function lastTextTo(demo: DemoService, phone: string) {
+/** The newest text or call that reached a phone: a text's words, a call's id to act on it. */
+async function lastTo(demo: DemoService, phone: string, kind: 'sms' | 'call') {
   const [event] = await demo.database.db
-    .select({ body: simulatorEvents.body })
+    .select({ body: simulatorEvents.body, sid: simulatorEvents.sid })
     .from(simulatorEvents)
     .where(
       and(
         eq(simulatorEvents.phone, phone),
         eq(simulatorEvents.direction, 'to_phone'),
-        eq(simulatorEvents.kind, 'sms'),
+        eq(simulatorEvents.kind, kind),
       ),
     )
     .orderBy(desc(simulatorEvents.createdAt), asc(simulatorEvents.sid))
     .limit(1);
-  return event?.body ?? '';
+  return event;
+}
+
+/**
+ * The request reaches the phone and its person agrees, as a person does: Y and its code texted
+ * back, or 1 pressed on the consent call (a parent checked on by call is asked on one).
+ */
+async function agreeFromPhone(demo: DemoService, phone: string, channel: string) {
+  const simulator = demo.services.channels.simulator!;
+  if (channel === 'voice') {
+    const call = await lastTo(demo, phone, 'call');
+    if (!call) throw new Error(`no consent call reached ${phone}`);
+    await simulator.actOnCall(call.sid, 'press-1');
+    return;
+  }
+  const request = (await lastTo(demo, phone, 'sms'))?.body ?? '';
+  const agreed = /Reply Y (\d{4})/.exec(request)?.[1];
+  await simulator.textFromPhone(phone, demo.config.sms.fromNumber, agreed ? `Y ${agreed}` : 'Y');
 }
 
 /**
  * Sets the family up the way the wizard does, through the same API requests: sign-up and the
  * e-mailed link, the owner's profile, two parents, two family members who confirm their
- * addresses by the e-mailed link, each phone's consent
- * request answered with Y and its code from the phone simulator, the free trial, the first
+ * addresses by the e-mailed link, each consent request answered from the phone simulator (Y and
+ * its code, or 1 on the call; none for a member told by e-mail only), the free trial, the first
  * test message, and finishing set-up. Returns the owner's session cookie.
  */
 export async function setUpDemoFamily(demo: DemoService) {
@@ -148,20 +169,14 @@ export async function setUpDemoFamily(demo: DemoService) {
   for (const member of demoFamily.members)
     await demo.request('POST', await confirmationLink(demo, member.email));
 
-  // Each phone that is to get texts agrees, as a person does: the request arrives, Y and its code go back.
+  // Each phone that is to be texted or called is asked, and agrees; Carla, told by e-mail
+  // only, is never texted, so nobody asks her phone.
   const { json: listed } = await demo.request('GET', '/api/consents', cookie);
-  for (const consent of (listed as { consents: { id: string; phone: string; status: string }[] })
-    .consents) {
-    if (consent.status === 'verified') continue;
-    await demo.request('POST', `/api/consents/${consent.id}/send`, cookie);
+  for (const consent of consentListResponse.parse(listed).consents) {
+    if (consent.status === 'verified' || !consent.textsWanted) continue;
+    const { json: sent } = await demo.request('POST', `/api/consents/${consent.id}/send`, cookie);
     await demo.settle();
-    const request = await lastTextTo(demo, consent.phone);
-    const agreed = /Reply Y (\d{4})/.exec(request)?.[1];
-    await demo.services.channels.simulator!.textFromPhone(
-      consent.phone,
-      demo.config.sms.fromNumber,
-      agreed ? `Y ${agreed}` : 'Y',
-    );
+    await agreeFromPhone(demo, consent.phone, sentConsentResponse.parse(sent).consent.channel);
     await demo.settle();
   }
 
