@@ -10,6 +10,13 @@ import { useDevStatus } from '../api/dev-status';
 export const productionMessage =
   'The developer tools are available only when the service runs locally.';
 
+/**
+ * The mailbox's and the phone's times are when each row was written, by the computer's own
+ * clock: after a move of the service clock (or a demo's simulated month) they do not match it.
+ */
+export const realTimeNote =
+  'Times here are real: when each message passed through, by this computer’s clock, not the service clock.';
+
 const tabs = [
   { to: '/dev', label: 'Overview', end: true },
   { to: '/dev/mailbox', label: 'Mailbox', end: false },
@@ -23,9 +30,12 @@ const tabs = [
 export function DevLayout({
   title,
   documentTitle = `${title} · Developer tools`,
+  note,
   children,
 }: {
   title: string;
+  /** One line under the title. */
+  note?: string;
   /** The browser tab's title, before the product name. */
   documentTitle?: string;
   children: ReactNode;
@@ -42,6 +52,7 @@ export function DevLayout({
           {product.name} · local mode
         </p>
         <h1 className="text-3xl font-semibold">{title}</h1>
+        {note && <p className="text-muted-fg">{note}</p>}
         {!unavailable && (
           <nav aria-label="Developer tools">
             <ul className="flex flex-wrap gap-1.5">

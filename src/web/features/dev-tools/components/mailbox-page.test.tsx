@@ -40,6 +40,14 @@ describe('/dev/mailbox', () => {
     ).toBeVisible();
   });
 
+  it('says its times are real ones, not the service clock’s (after a demo they differ)', async () => {
+    mockDevApi();
+    renderApp('/dev/mailbox');
+    expect(await screen.findByText(/Times here are real/, {}, { timeout: 3000 })).toHaveTextContent(
+      'not the service clock',
+    );
+  });
+
   it('lists every e-mail newest first, with its status in words', async () => {
     withTwoEmails();
     renderApp('/dev/mailbox');

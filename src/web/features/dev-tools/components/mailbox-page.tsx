@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '@/web/components/ui/notice';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMailbox } from '../api/mailbox';
-import { DevLayout } from './dev-layout';
+import { DevLayout, realTimeNote } from './dev-layout';
 import { EmailView } from './email-view';
 import { shortTime } from './format-time';
 import { StatusBadge } from './status-badge';
@@ -15,7 +15,7 @@ export function MailboxPage() {
   const mailbox = useMailbox();
 
   return (
-    <DevLayout title="Mailbox">
+    <DevLayout title="Mailbox" note={realTimeNote}>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* On a phone the open e-mail takes the whole width; the list is one tap back. */}
         <section

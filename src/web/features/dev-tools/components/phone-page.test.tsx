@@ -37,6 +37,14 @@ describe('/dev/phone', () => {
     expect(await screen.findByText('No texts or calls yet.', {}, { timeout: 3000 })).toBeVisible();
   });
 
+  it('says its times are real ones, not the service clock’s (after a demo they differ)', async () => {
+    mockDevApi();
+    renderApp('/dev/phone');
+    expect(await screen.findByText(/Times here are real/, {}, { timeout: 3000 })).toHaveTextContent(
+      'not the service clock',
+    );
+  });
+
   it('lists every phone, marks the one ringing, and opens a thread into the URL', async () => {
     const fetch = mockDevApi((url) => {
       if (url === '/api/dev/phone')

@@ -4,7 +4,7 @@ import { Notice } from '@/web/components/ui/notice';
 import { Spinner } from '@/web/components/ui/spinner';
 import { usePhoneThreads } from '../api/phone';
 import { Conversation } from './conversation';
-import { DevLayout } from './dev-layout';
+import { DevLayout, realTimeNote } from './dev-layout';
 import { OpenPhoneForm } from './open-phone-form';
 import { PhoneThreadList } from './phone-thread-list';
 
@@ -16,7 +16,7 @@ export function PhonePage() {
   const open = (phone: string) => setSearchParams({ phone });
 
   return (
-    <DevLayout title="Phone simulator">
+    <DevLayout title="Phone simulator" note={realTimeNote}>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* On a phone the open conversation takes the whole width; the list is one tap back. */}
         <section
