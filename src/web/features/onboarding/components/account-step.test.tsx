@@ -5,7 +5,9 @@ import { familyMessages } from '@/shared/family';
 import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import { aProfile, changes, fakeOnboardingApi } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => {
   vi.useRealTimers();

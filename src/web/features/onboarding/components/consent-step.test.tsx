@@ -12,7 +12,9 @@ import {
   fakeOnboardingApi,
   uuid,
 } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => {
   vi.useRealTimers();

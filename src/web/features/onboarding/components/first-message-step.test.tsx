@@ -14,7 +14,9 @@ import {
   uuid,
   type FakeState,
 } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardingCopy, subStepHeadings } from '@/shared/onboarding-copy';
 import { renderApp } from '@/web/test/render-app';
 import { aParent, aProfile, apiError, fakeOnboardingApi, owner } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,9 @@ import { phoneMessages } from '@/shared/phone';
 import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { wizardTimings } from '../lib/timings';
 import { aParent, aProfile, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => {
   vi.useRealTimers();

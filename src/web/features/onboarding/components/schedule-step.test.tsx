@@ -5,7 +5,9 @@ import { familyMessages } from '@/shared/family';
 import { onboardingMessages } from '@/shared/onboarding';
 import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { aParent, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
-import { openWizard } from '../test/open-wizard';
+import { openWizard, loadWizardFirst } from '../test/open-wizard';
+
+loadWizardFirst();
 
 afterEach(() => vi.restoreAllMocks());
 
