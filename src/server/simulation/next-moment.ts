@@ -24,6 +24,7 @@ import { localDateOf, localDueInstant } from '../time/local-time';
 import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
 import { trialReminderDays } from '../../shared/billing';
 import { cronSlotAtOrAfter } from './cron-slot';
+import { nextClaimLapse } from './claim-lapses';
 import { isProtected } from '../../shared/protection';
 
 const MINUTE = 60_000;
@@ -129,8 +130,10 @@ const checkInSweep: WorkAt = async (db, now) => {
     .from(checkIns)
     .where(eq(checkIns.status, 'calling'));
   const [waiting] = await db.select({ at: min(waitingNotices.sendAt) }).from(waitingNotices);
+  const heldSince = await nextClaimLapse(db, now);
   const since = timeOf(calling?.since);
   return earliest(
+    heldSince,
     await parentsDue(db, now),
     timeOf(open?.followUp),
     since === undefined ? undefined : since + CALL_RESULT_LIMIT_MINUTES * MINUTE,
