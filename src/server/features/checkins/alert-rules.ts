@@ -66,7 +66,8 @@ export function afterAlert(
 /**
  * An alert taken in hand 60 minutes ago with no "SHE'S OK" since (docs/product.md §2.15): it is
  * opened to everyone again, the one who held it included, saying who and since when; anyone may
- * take it again. Once: a second lapse is left to the people now told twice.
+ * take it again. Once per alert: a second lapse is left to the people now told twice; a new
+ * alert the same day (a plea after SHE'S OK) starts afresh (newAlert).
  */
 function lapsedClaim(state: CheckInState, now: Date): CheckInMove | undefined {
   if (!state.claimedBy || !state.claimedAt || state.reopenedAt) return undefined;
@@ -79,7 +80,8 @@ function lapsedClaim(state: CheckInState, now: Date): CheckInMove | undefined {
         kind: 'reopened',
         detail: { by: heldBy.name, since: heldBy.since.toISOString() },
       }),
-      told('reopened', { heldBy }),
+      // Keyed by when: a later alert of the same day (a plea after SHE'S OK) has its own.
+      told('reopened', { heldBy, occurrence: now.toISOString() }),
     ],
   };
 }

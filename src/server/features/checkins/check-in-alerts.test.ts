@@ -180,6 +180,7 @@ describe('the check-in rules (docs/product.md §2)', () => {
         type: 'tell_family',
         notice: 'reopened',
         heldBy: { name: 'Ben', since },
+        occurrence: now.toISOString(),
       });
       // Anyone may take it again, Ben too.
       const reopened = { ...held, ...move!.set };

@@ -146,7 +146,7 @@ export interface CheckInChanges {
   resolvedByName?: string;
   resolvedNote?: string;
   resolvedAt?: Date;
-  reopenedAt?: Date;
+  reopenedAt?: Date | null;
 }
 
 export interface CheckInMove {

@@ -40,6 +40,8 @@ export function newAlert(event: Reply, now: Date): CheckInMove {
       claimedBy: null,
       claimedByName: null,
       claimedAt: null,
+      // A new alert (a plea after SHE'S OK) may lapse and open again in its turn.
+      reopenedAt: null,
     },
     effects: [
       replied(event),

@@ -19,6 +19,8 @@ export function checkClaims(check: Check, days: ParentDay[]) {
   const held = new Map<OpenAlert, string>();
   /** Each alert's first claim: 60 minutes later, with no close, it opens again (check-reopened.ts). */
   const firstHolds = new Map<OpenAlert, Hold>();
+  /** Alerts whose lapse already freed them: a claim after that holds them for good. */
+  const reopened = new Set<OpenAlert>();
   for (const act of acts
     .filter((a) => a.outcome === 'claim' || a.outcome === 'resolve')
     .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0))) {
@@ -66,12 +68,18 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     // Open to everyone again once its first claim lapsed (docs/product.md §2.15): a claim made
     // after that is a first claim again; one made in the minutes it lapses may be either.
     const lapse = firstHolds.get(open.alert);
-    if (lapse && held.has(open.alert) && lapsedBy(lapse, open.alert, act.at, run.stepMs)) {
+    if (
+      lapse &&
+      !reopened.has(open.alert) &&
+      held.has(open.alert) &&
+      lapsedBy(lapse, open.alert, act.at, run.stepMs)
+    ) {
       if (act.at < lapse.at + LAPSE + 2 * run.stepMs) {
         count('claims in the minutes an alert opened again');
         continue;
       }
       held.delete(open.alert);
+      reopened.add(open.alert);
     }
     const first = held.get(open.alert);
     const name = who.recipient.firstName;
