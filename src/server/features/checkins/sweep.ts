@@ -97,23 +97,21 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       const byText = start.status === 'awaiting';
       // The day's words: the text's, or what the call says to a parent checked on by call.
       const words = !sends(start)
-          ? {}
-          : {
-              body: buildDailyMessage({
-                parentName: due.nickname || due.first_name,
-                style: due.personality_type,
-                language: due.language,
-                checkInBy: due.check_in_by,
-                localDate: due.local_date,
-                localTime: due.message_time,
-                favouriteTemplates:
-                  wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
-                campaignLine: campaignOf(wording.campaigns, due)?.content,
-                funFact: wording.funFacts.get(
-                  funFactKey(due.user_id, due.local_date, due.language),
-                ),
-              }),
-            };
+        ? {}
+        : {
+            body: buildDailyMessage({
+              parentName: due.nickname || due.first_name,
+              style: due.personality_type,
+              language: due.language,
+              checkInBy: due.check_in_by,
+              localDate: due.local_date,
+              localTime: due.message_time,
+              favouriteTemplates:
+                wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
+              campaignLine: campaignOf(wording.campaigns, due)?.content,
+              funFact: wording.funFacts.get(funFactKey(due.user_id, due.local_date, due.language)),
+            }),
+          };
       const text = byText
         ? {
             smsMessageId: randomUUID(),
