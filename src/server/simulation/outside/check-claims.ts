@@ -66,7 +66,8 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     );
     if (!open) continue;
     // Open to everyone again once its first claim lapsed (docs/product.md §2.15): a claim made
-    // after that is a first claim again; one made in the minutes it lapses may be either.
+    // after that is a first claim again. One made in the minutes it lapses came before or after
+    // the re-opening: its answer ("Thanks" or "already on it") says which.
     const lapse = firstHolds.get(open.alert);
     if (
       lapse &&
@@ -74,12 +75,14 @@ export function checkClaims(check: Check, days: ParentDay[]) {
       held.has(open.alert) &&
       lapsedBy(lapse, open.alert, act.at, run.stepMs)
     ) {
-      if (act.at < lapse.at + LAPSE + 2 * run.stepMs) {
-        count('claims in the minutes an alert opened again');
-        continue;
-      }
-      held.delete(open.alert);
-      reopened.add(open.alert);
+      const inTheMinutes = act.at < lapse.at + LAPSE + 2 * run.stepMs;
+      const thanked = back.some((arrival) =>
+        arrival.body.startsWith(`Thanks, ${who.recipient.firstName}.`),
+      );
+      if (!inTheMinutes || thanked) {
+        held.delete(open.alert);
+        reopened.add(open.alert);
+      } else count('claims in the minutes an alert opened again, before it did');
     }
     const first = held.get(open.alert);
     const name = who.recipient.firstName;
