@@ -167,6 +167,13 @@ export function daysOf(
         day.stopped = true;
         continue;
       }
+      // Her own PAUSE (docs/product.md §2.14) is no answer to the day: one still open ends there,
+      // as after a STOP, with nothing more to anyone (the pause's notices are [17]'s); one
+      // already decided, or alerted about, stays as it is.
+      if (outcome === 'pause') {
+        if (!decided) decided = 'stopped';
+        continue;
+      }
       if (outcome === 'opt_in' || day.stopped) continue;
       if (outcome === 'other') {
         expect('info', act.at, { words: act.body });
