@@ -67,11 +67,15 @@ export function createCheckInService(deps: EngineDeps) {
         handle: async (_payload, { logger, instanceId }) => {
           // The worker's heartbeat: the minute's sweep ran here.
           await recordSweep(deps.db, instanceId, deps.clock.now());
-          // Notices whose waking hours have come (a stop, a pause, its end): before the day's
-          // texts, so that "check-ins start again today" comes before the check-in itself
-          // (the pauses' own job holds that one from 7:00 AM: pauses/service.ts).
-          const stopNotices = await deliverWaitingNotices(deps);
+          // A pause's notices go before the day's own texts, so that "check-ins start again
+          // today" comes before the check-in (the pauses' job holds it from 7:00 AM:
+          // pauses/service.ts). Every other waiting notice goes after them: a morning's backlog
+          // (welcome tests held overnight) must never hold a check-in back in the sending
+          // number's queue.
+          const resumed = await deliverWaitingNotices(deps, ['paused', 'resumed']);
           const created = await sweep();
+          const others = await deliverWaitingNotices(deps);
+          const stopNotices = { sent: resumed.sent + others.sent };
           const followed = await followUp();
           const sentReports = await weeklyReports.sendDue();
           // Texts whose wake-up was lost (a web process gone between commit and wake-up).

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { heldReason } from '../../channels/email/held-reason';
 import type { EmailContent } from '../../channels/email/email-template';
 import type { Database } from '../../db/client';
@@ -54,13 +54,20 @@ export async function keepWaitingAfterDeletion(tx: Database, userId: string) {
  */
 export async function deliverWaitingNotices(
   deps: Pick<EngineDeps, 'db' | 'sms' | 'voice' | 'email' | 'clock'>,
+  /** Only notices for these reasons (the minute's sweep hands some on before the day's texts). */
+  only?: NoticeReason[],
 ) {
   const { db, sms, voice, email, clock } = deps;
   const now = clock.now();
   const due = await db
     .select()
     .from(waitingNotices)
-    .where(lte(waitingNotices.sendAt, now))
+    .where(
+      and(
+        lte(waitingNotices.sendAt, now),
+        only ? inArray(waitingNotices.reason, only) : undefined,
+      ),
+    )
     .orderBy(asc(waitingNotices.sendAt))
     .limit(BATCH);
   let sent = 0;
