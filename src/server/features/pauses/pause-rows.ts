@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../../db/client';
 import type { CheckInBy } from '@/shared/family';
 import type { Language } from '@/shared/languages';
@@ -55,13 +56,9 @@ export const pausingParents = (tx: Database, now: Date, where: SQL) =>
 export const todayOf = (parent: Pick<PausingParent, 'timezone'>, now: Date) =>
   localDateOf(now, parent.timezone);
 
-/** "9:00 AM" for "09:00". */
-export function clockTime(messageTime: string): string {
-  const [hours = 0, minutes = 0] = messageTime.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
+/** "9:00 AM" for "09:00", as the engine's other notices write a time. */
+export const clockTime = (messageTime: string) =>
+  DateTime.fromFormat(messageTime, 'HH:mm').toFormat('h:mm a');
 
 /**
  * When her next check-in goes once nothing is paused: today at her time if today's has not

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
 import { parentPauses } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isPlainName } from '@/shared/plain-name';
 import {
   MAX_TEXT_PAUSE_DAYS,
   addDays,
@@ -49,7 +50,11 @@ const toDto = (parent: PausingParent): PauseDto | undefined =>
       }
     : undefined;
 
-/** The owner's name as her family knows it; never her address. */
+/**
+ * The owner's first name as her family knows it, for the texts a pause sends, the parent's own
+ * among them. A name typed by the account reaches her phone only if it is a plain name (the
+ * consent request's rule, docs/product.md §3): never an address, a link or a sentence.
+ */
 async function ownerNameOf(tx: Database, userId: string) {
   const [row] = await selectRows<{ name: string | null }>(
     tx,
@@ -57,7 +62,7 @@ async function ownerNameOf(tx: Database, userId: string) {
         from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
   const name = row?.name;
-  return name && !name.includes('@') ? name : 'The account owner';
+  return name && isPlainName(name) ? name : 'The account owner';
 }
 
 /**
