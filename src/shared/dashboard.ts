@@ -39,6 +39,18 @@ export const todayCheckInSchema = z.object({
   claimedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
   /** Who closed today's alert having spoken to her ("SHE'S OK"), and when. */
   resolvedBy: z.object({ name: z.string(), at: isoInstant }).nullable(),
+  /**
+   * Each of the day's check-ins (docs/product.md §2.13), in slot order: her times (HH:MM, in her
+   * zone) and a weather warning's extra one (no set time). The fields above are the one the
+   * family needs to see first: an open alert, else the latest begun.
+   */
+  checkIns: z.array(
+    z.object({
+      slot: z.number(),
+      time: z.string().nullable(),
+      status: z.enum(todayStatuses),
+    }),
+  ),
 });
 export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 

@@ -2,6 +2,12 @@ import { z } from './zod';
 import { isoInstant } from './api-response';
 import { consentSubjects } from './consent-subjects';
 import { checkInTimeSchema, checkInTimeZones } from './family';
+import {
+  checkInTimesMessages,
+  moreTimeSchema,
+  moreTimesSchema,
+  tooCloseAt,
+} from './check-in-times';
 
 /**
  * The set-up wizard's shared contract: its sub-steps in order, the schedule and first-message
@@ -31,11 +37,23 @@ export const onboardingMessages = {
 } as const;
 
 /** PUT /api/schedules/:parentId */
-export const scheduleSchema = z.object({
-  timezone: z.enum(checkInTimeZones),
-  messageTime: checkInTimeSchema,
-  enabled: z.boolean(),
-});
+export const scheduleSchema = z
+  .object({
+    timezone: z.enum(checkInTimeZones),
+    messageTime: checkInTimeSchema,
+    /** The day's other check-in times (docs/product.md §2.13), in the order the owner set them. */
+    moreTimes: moreTimesSchema,
+    enabled: z.boolean(),
+  })
+  .superRefine((schedule, context) => {
+    const at = tooCloseAt(schedule.messageTime, schedule.moreTimes);
+    if (at >= 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['moreTimes', at, 'time'],
+        message: checkInTimesMessages.apart,
+      });
+  });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 
 /** POST /api/first-message */
@@ -117,6 +135,7 @@ export const scheduleDtoSchema = z.object({
   parentName: z.string(),
   timezone: z.string(),
   messageTime: z.string(),
+  moreTimes: z.array(moreTimeSchema),
   enabled: z.boolean(),
 });
 export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;

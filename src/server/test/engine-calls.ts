@@ -89,8 +89,9 @@ export function engineCalls(
     action: Parameters<Simulator['actOnCall']>[1],
     words?: string,
   ) {
-    const [checkIn] = (await checkInOf(parentId)).sort((a, b) =>
-      b.localDate.localeCompare(a.localDate),
+    // The latest of her days, and of that day's check-ins (docs/product.md §2.13).
+    const [checkIn] = (await checkInOf(parentId)).sort(
+      (a, b) => b.localDate.localeCompare(a.localDate) || b.slot - a.slot,
     );
     await harness.runJob(PLACE_CALL_JOB, { callId: checkIn!.callId! });
     const [call] = await db.select().from(voiceCalls).where(eq(voiceCalls.id, checkIn!.callId!));

@@ -72,6 +72,7 @@ export const anOverviewParent = (overrides: Partial<OverviewParent> = {}): Overv
     sendsBy: null,
     claimedBy: null,
     resolvedBy: null,
+    checkIns: [{ slot: 0, time: '09:00', status: 'not_started' }],
   },
   strip: [],
   ...overrides,

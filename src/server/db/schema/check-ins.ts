@@ -26,7 +26,7 @@ import { oneOf } from './one-of';
 import { checkInStepKinds, type CheckInStep, type CheckInStepKind } from '@/shared/check-in-steps';
 
 /**
- * One check-in per parent per local date: the engine's state. Its statuses and the moves
+ * One check-in per parent, local date and slot (one of the day's times): the engine's state. Its statuses and the moves
  * between them are the engine's rules (features/checkins/check-in-machine.ts); every move is an
  * update conditional on the current status, so a job that runs twice changes nothing the
  * second time. The database holds only the statuses the rules know.
@@ -43,6 +43,11 @@ export const checkIns = pgTable(
       .references(() => parents.id, { onDelete: 'cascade' }),
     /** The parent's local calendar date, YYYY-MM-DD. */
     localDate: text().notNull(),
+    /**
+     * Which of the day's check-ins (src/shared/check-in-times.ts): 0 for her first time, 1 and 2
+     * for her more times, 3 for a weather warning's extra check-in.
+     */
+    slot: integer().notNull().default(0),
     status: text().$type<CheckInStatus>().notNull(),
     /** Why no text went out. */
     skipReason: text().$type<SkipReason>(),
@@ -89,7 +94,7 @@ export const checkIns = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('check_ins_parent_date_idx').on(table.parentId, table.localDate),
+    uniqueIndex('check_ins_parent_date_slot_idx').on(table.parentId, table.localDate, table.slot),
     index('check_ins_user_idx').on(table.userId, table.createdAt),
     index('check_ins_follow_up_idx').on(table.followUpAt),
     // The alerts of the last 48 hours, which a family member's ON IT or SHE'S OK looks among:
@@ -102,6 +107,7 @@ export const checkIns = pgTable(
     check('check_ins_missed_reason_check', oneOf('missed_reason', missedReasons)),
     check('check_ins_retry_reason_check', oneOf('retry_reason', missedReasons)),
     check('check_ins_check_in_by_check', oneOf('check_in_by', checkInWays)),
+    check('check_ins_slot_check', sql`slot in (0, 1, 2, 3)`),
   ],
 );
 

@@ -61,6 +61,25 @@ export function buildDailyMessage(input: DailyMessageInput): string {
 }
 
 /**
+ * A later check-in of the day (docs/product.md §2.13): the owner's own words for that time, or a
+ * plain "checking in again", then how to reply. No template, campaign line or fun fact: those
+ * belong to the day's first text.
+ */
+export function buildLaterMessage(
+  input: Pick<
+    DailyMessageInput,
+    'parentName' | 'language' | 'checkInBy' | 'localDate' | 'localTime'
+  > & {
+    message: string;
+  },
+): string {
+  const wording = dailyWording[input.language ?? 'en'];
+  const parts = [fillVariables(input.message || wording.again, input)];
+  if (input.checkInBy !== 'call') parts.push(wording.replyInstructions);
+  return parts.join('\n\n');
+}
+
+/**
  * The day's text as the follow-up call speaks it: the same words, without the line on how to
  * reply by text (the call asks its own question).
  */

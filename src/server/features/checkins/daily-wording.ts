@@ -9,6 +9,8 @@ export interface DailyWording {
   openings: Record<MessageStyle, string[]>;
   /** How to answer: the last line of every texted check-in. */
   replyInstructions: string;
+  /** A later check-in of the day (§2.13) when the owner wrote no words of her own for it. */
+  again: string;
   funFact: (fact: string) => string;
 }
 
@@ -32,6 +34,7 @@ export const dailyWording: Record<Language, DailyWording> = {
       ],
     },
     replyInstructions: 'Reply YES if you are OK, or NO if you need help.',
+    again: 'Hi {parent_name}, checking in on you again at {time}.',
     funFact: (fact) => `Fun fact: ${fact}`,
   },
   // Usted throughout: the respectful form, as a family would write to an elder it does not
@@ -55,6 +58,7 @@ export const dailyWording: Record<Language, DailyWording> = {
       ],
     },
     replyInstructions: 'Responda SÍ si está bien, o NO si necesita ayuda.',
+    again: 'Hola, {parent_name}. Le escribimos otra vez a las {time} para saber cómo está.',
     funFact: (fact) => `Dato curioso: ${fact}`,
   },
 };

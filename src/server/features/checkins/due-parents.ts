@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '@/shared/billing';
 import type { CheckInBy, MessageStyle } from '@/shared/family';
 import type { Language } from '@/shared/languages';
 import type { PausedBy } from '@/shared/pauses';
+import type { CheckInSlot } from '@/shared/check-in-times';
 import type { DayBlockers } from './check-in-machine';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
@@ -20,7 +21,11 @@ export interface DueParent {
   language: Language;
   check_in_by: CheckInBy;
   timezone: string;
+  /** Which of the day's check-ins is due (src/shared/check-in-times.ts), and its time. */
+  slot: CheckInSlot;
   message_time: string;
+  /** The owner's words for a later time of the day ('' for the usual). */
+  slot_message: string;
   local_date: string;
   consented: boolean | null;
   opted_out: boolean;
@@ -41,8 +46,10 @@ export const blockersOf = (due: DueParent): DayBlockers => ({
 });
 
 /**
- * Parents (matching `where`) with no check-in yet for their local date, with what decides
- * whether it may be sent, when their local time satisfies `when`, in the order of their ids.
+ * The check-ins of parents (matching `where`) not yet begun today, with what decides whether
+ * they may be sent, when the time of the day's check-in `t` satisfies `when`, in the order of
+ * their parents' ids. Each time of her day is a row of `t` (docs/product.md §2.13): `t.slot`, `t.time`
+ * and `t.message`; slot 0 is her message time.
  */
 export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   with l as (
@@ -51,13 +58,19 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     where p.active and ${where}
   )
   select l.id as parent_id, l.user_id, l.first_name, l.nickname, l.phone, l.personality_type,
-    l.language, l.check_in_by, l.timezone, l.message_time, to_char(l.local_now, 'YYYY-MM-DD') as local_date,
+    l.language, l.check_in_by, l.timezone, t.slot, t.time as message_time, t.message as slot_message,
+    to_char(l.local_now, 'YYYY-MM-DD') as local_date,
     (c.status = 'verified' and c.phone = l.phone) as consented,
     coalesce(o.opted_out, false) as opted_out,
     s.status as subscription_status,
     a.follow_up_delay_minutes,
     pp.paused_by, to_char(pp.ends_on::date, 'Dy, Mon FMDD') as paused_until
   from l
+  cross join lateral (
+    select 0 as slot, l.message_time as time, '' as message
+    union all
+    select ct.slot, ct.message_time, ct.message from check_in_times ct where ct.parent_id = l.id
+  ) t
   left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
   left join phone_opt_outs o on o.phone = l.phone
   left join subscriptions s on s.user_id = l.user_id
@@ -67,8 +80,9 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   where ${when} and not exists (
     select 1 from check_ins ci
     where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
+      and ci.slot = t.slot
   )
-  order by l.id`;
+  order by l.id, t.slot`;
 
 /**
  * The sweep reads the parents a range of ids at a time: the next `SWEEP_BATCH` ids after

@@ -21,7 +21,8 @@ type EarlyWords = Omit<Extract<CheckInStart, { type: 'early' }>, 'type' | 'by'>;
 
 /**
  * The parents at a number who may check in early now: today's check-in not begun and their time
- * not come, and everything the day's check-in would need (schedule on, consent, a subscription,
+ * not come (the day's first: a later time of the day has no early check-in, since a YES after
+ * the morning's answer is no answer to the evening's), and everything the day's check-in would need (schedule on, consent, a subscription,
  * the number not opted out). Not one with a day still open (last night's, still waiting): a
  * word then answers that day first.
  */
@@ -80,7 +81,7 @@ export function createEarlyCheckIn({ clock }: Pick<EngineDeps, 'clock'>, { begin
           updatedAt: now,
         })
         // The sweep got there first: the day has begun, and the word answers it instead.
-        .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate] })
+        .onConflictDoNothing({ target: [checkIns.parentId, checkIns.localDate, checkIns.slot] })
         .returning();
       if (!row) continue;
       await begin(tx, row, start.effects);

@@ -41,6 +41,7 @@ interface MissedDay {
   check_in_by: string;
   first_name: string;
   owner_email: string;
+  /** The missed check-in's time (one of the day's times, §2.13). */
   message_time: string;
 }
 
@@ -72,11 +73,17 @@ async function insertMissedDays(db: Database, from: Date, now: Date) {
   // catch-up ends CATCH_UP_MINUTES later, never past the window's end.
   return selectRows<MissedDay>(
     db,
+    // Each of the day's times is a check-in of its own (§2.13): `t` gives them, slot 0 first.
     sql`with p as (
-        select p.*, c.verified_at as consent_verified_at, least(greatest(
-            split_part(p.message_time, ':', 1)::int * 60 + split_part(p.message_time, ':', 2)::int,
+        select p.*, t.slot, t.time, c.verified_at as consent_verified_at, least(greatest(
+            split_part(t.time, ':', 1)::int * 60 + split_part(t.time, ':', 2)::int,
             ${WINDOW_START_MINUTES}), ${WINDOW_END_MINUTES}) as due_minute
         from parents p
+        cross join lateral (
+          select 0 as slot, p.message_time as time
+          union all
+          select ct.slot, ct.message_time from check_in_times ct where ct.parent_id = p.id
+        ) t
         join consents c on c.subject_type = 'parent' and c.subject_id = p.id
           and c.status = 'verified' and c.phone = p.phone
         join subscriptions s on s.user_id = p.user_id and s.status in ('trialing', 'active')
@@ -94,9 +101,9 @@ async function insertMissedDays(db: Database, from: Date, now: Date) {
           interval '1 day') d
       ),
       inserted as (
-        insert into check_ins (user_id, parent_id, local_date, status, skip_reason, check_in_by)
-        select days.user_id, days.id, to_char(days.day, 'YYYY-MM-DD'), 'skipped', 'missed_by_us',
-          days.check_in_by
+        insert into check_ins (user_id, parent_id, local_date, slot, status, skip_reason, check_in_by)
+        select days.user_id, days.id, to_char(days.day, 'YYYY-MM-DD'), days.slot, 'skipped',
+          'missed_by_us', days.check_in_by
         from days
         where days.due_at > ${from.toISOString()}::timestamptz
           and days.catch_up_ends < ${now.toISOString()}::timestamptz
@@ -105,15 +112,18 @@ async function insertMissedDays(db: Database, from: Date, now: Date) {
           and not exists (select 1 from parent_pauses pp where pp.parent_id = days.id
             and to_char(days.day, 'YYYY-MM-DD') between pp.starts_on and pp.ends_on)
           and not exists (select 1 from check_ins ci
-            where ci.parent_id = days.id and ci.local_date = to_char(days.day, 'YYYY-MM-DD'))
+            where ci.parent_id = days.id and ci.local_date = to_char(days.day, 'YYYY-MM-DD')
+              and ci.slot = days.slot)
         on conflict do nothing
-        returning id, user_id, parent_id, local_date, check_in_by
+        returning id, user_id, parent_id, local_date, slot, check_in_by
       )
-      select i.*, p.first_name, p.message_time, u.email as owner_email
+      select i.*, p.first_name, coalesce(ct.message_time, p.message_time) as message_time,
+        u.email as owner_email
       from inserted i
       join parents p on p.id = i.parent_id
+      left join check_in_times ct on ct.parent_id = i.parent_id and ct.slot = i.slot
       join users u on u.id = i.user_id
-      order by i.parent_id, i.local_date`,
+      order by i.parent_id, i.local_date, i.slot`,
   );
 }
 
@@ -136,10 +146,10 @@ async function tellOwners(
     const first = days[0]!;
     const name = first.first_name;
     const verb = first.check_in_by === 'call' ? 'call' : 'text';
-    const dates = days.map((day) => day.local_date);
+    const dates = [...new Set(days.map((day) => day.local_date))];
     const when =
       dates.length === 1
-        ? `on ${dayText(first.local_date)} at ${timeText(first.message_time)}`
+        ? `on ${dayText(first.local_date)} at ${days.map((day) => timeText(day.message_time)).join(' and ')}`
         : `on ${dates.length} days, from ${dayText(dates[0]!)} to ${dayText(dates.at(-1)!)}`;
     await email.queue(
       {

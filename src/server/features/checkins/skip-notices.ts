@@ -46,9 +46,10 @@ export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email'
 
   return {
     async tellOwnerSkipped(tx: Database, checkIn: CheckIn, reason: SkipReason) {
-      // Once per stretch: not again while the day before was skipped for the same reason and
-      // the owner was told then. A day skipped in silence (the request not sent yet) tells
-      // nothing, so the first day the owner can act on still gets its e-mail.
+      // Once per stretch: not again while the check-in before (the day before, or an earlier
+      // time of the same day) was skipped for the same reason and the owner was told then. A
+      // day skipped in silence (the request not sent yet) tells nothing, so the first day the
+      // owner can act on still gets its e-mail.
       const [previous] = await selectRows<{
         status: string;
         skip_reason: string | null;
@@ -59,8 +60,9 @@ export function createSkipNotices({ email, publicUrl }: Pick<EngineDeps, 'email'
             exists (select 1 from emails e
               where e.idempotency_key = 'checkins-stopped:' || ci.id::text) as told
           from check_ins ci
-          where ci.parent_id = ${checkIn.parentId} and ci.local_date < ${checkIn.localDate}
-          order by ci.local_date desc limit 1`,
+          where ci.parent_id = ${checkIn.parentId} and (ci.local_date < ${checkIn.localDate}
+            or (ci.local_date = ${checkIn.localDate} and ci.slot < ${checkIn.slot}))
+          order by ci.local_date desc, ci.slot desc limit 1`,
       );
       if (previous?.status === 'skipped' && previous.skip_reason === reason && previous.told)
         return;

@@ -11,7 +11,7 @@ import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/serv
 import { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from '../library/service';
 import { opening, type CheckInMove } from './check-in-machine';
 import { parentsById } from './check-in-rows';
-import { buildDailyMessage, wantsFunFact } from './daily-message';
+import { buildDailyMessage, buildLaterMessage, wantsFunFact } from './daily-message';
 import { SWEEP_BATCH, blockersOf, dueQuery, rangeAfter, type DueParent } from './due-parents';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
@@ -32,7 +32,13 @@ const REPORT_GRACE_MINUTES = 30;
  * favourites or a Spanish opening instead (decision 030).
  */
 const campaignOf = <Day>(campaigns: Map<string, Day>, due: DueParent) =>
-  due.language === 'en' ? campaigns.get(`${due.user_id} ${due.local_date}`) : undefined;
+  due.language === 'en' && due.slot === 0
+    ? campaigns.get(`${due.user_id} ${due.local_date}`)
+    : undefined;
+
+/** Which of the day's check-ins a due row is: her parent and its slot. */
+const dayKey = (row: { parentId: string; slot: number }) => `${row.parentId} ${row.slot}`;
+const dueKey = (due: DueParent) => dayKey({ parentId: due.parent_id, slot: due.slot });
 
 /** Why "send now" cannot send: the reason the rules' opening gave, in the owner's words. */
 function refusal(start: CheckInMove, name: string, due: DueParent) {
@@ -57,15 +63,17 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
    * line for the parent's date, and a fun fact where the day wants one (its use is counted).
    */
   const wordsFor = async (tx: Database, sendable: DueParent[], now: Date) => {
-    const days = sendable.map((due) => ({ userId: due.user_id, localDate: due.local_date }));
+    // A template, a campaign's line and a fun fact open the day's first text only.
+    const firsts = sendable.filter((due) => due.slot === 0);
+    const days = firsts.map((due) => ({ userId: due.user_id, localDate: due.local_date }));
     const favourites = await favouriteTemplatesFor(
       tx,
-      sendable.map((due) => due.user_id),
+      firsts.map((due) => due.user_id),
     );
     const campaigns = await campaignMessagesFor(tx, days);
     const funFacts = await takeFunFacts(
       tx,
-      sendable
+      firsts
         .filter((due) => wantsFunFact(due.local_date, campaignOf(campaigns, due)))
         .map((due) => ({
           userId: due.user_id,
@@ -83,35 +91,48 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
     // Each day begins as the rules' opening says: skipped (and why), its text, or its call.
     const starts = new Map(
       chunk.map((due) => [
-        due.parent_id,
+        dueKey(due),
         opening({ type: 'due', by: due.check_in_by, blockers: blockersOf(due), manual }, now),
       ]),
     );
-    const startOf = (parentId: string) => starts.get(parentId)!;
+    const startOf = (key: string) => starts.get(key)!;
     const sends = (start: CheckInMove) => start.status !== 'skipped' && start.status !== 'paused';
-    const worded = chunk.filter((due) => sends(startOf(due.parent_id)));
+    const worded = chunk.filter((due) => sends(startOf(dueKey(due))));
     const wording = await wordsFor(tx, worded, now);
     const planned = chunk.map((due) => {
-      const start = startOf(due.parent_id);
+      const start = startOf(dueKey(due));
       const delay = due.follow_up_delay_minutes ?? 60;
       const byText = start.status === 'awaiting';
       // The day's words: the text's, or what the call says to a parent checked on by call.
       const words = !sends(start)
         ? {}
-        : {
-            body: buildDailyMessage({
-              parentName: due.nickname || due.first_name,
-              style: due.personality_type,
-              language: due.language,
-              checkInBy: due.check_in_by,
-              localDate: due.local_date,
-              localTime: due.message_time,
-              favouriteTemplates:
-                wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
-              campaignLine: campaignOf(wording.campaigns, due)?.content,
-              funFact: wording.funFacts.get(funFactKey(due.user_id, due.local_date, due.language)),
-            }),
-          };
+        : due.slot !== 0
+          ? {
+              body: buildLaterMessage({
+                parentName: due.nickname || due.first_name,
+                language: due.language,
+                checkInBy: due.check_in_by,
+                localDate: due.local_date,
+                localTime: due.message_time,
+                message: due.slot_message,
+              }),
+            }
+          : {
+              body: buildDailyMessage({
+                parentName: due.nickname || due.first_name,
+                style: due.personality_type,
+                language: due.language,
+                checkInBy: due.check_in_by,
+                localDate: due.local_date,
+                localTime: due.message_time,
+                favouriteTemplates:
+                  wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
+                campaignLine: campaignOf(wording.campaigns, due)?.content,
+                funFact: wording.funFacts.get(
+                  funFactKey(due.user_id, due.local_date, due.language),
+                ),
+              }),
+            };
       const text = byText
         ? {
             smsMessageId: randomUUID(),
@@ -125,6 +146,7 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         userId: due.user_id,
         parentId: due.parent_id,
         localDate: due.local_date,
+        slot: due.slot,
         status: start.status,
         checkInBy: due.check_in_by,
         manual,
@@ -137,16 +159,16 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       };
     });
     const inserted = await insertJsonRows(tx, checkIns, planned, {
-      conflictTarget: ['parentId', 'localDate'],
+      conflictTarget: ['parentId', 'localDate', 'slot'],
     });
     if (inserted.length === 0) return inserted;
     // The first text carrying a campaign's day locks that day against edits.
-    const dueOf = new Map(chunk.map((due) => [due.parent_id, due]));
+    const dueOf = new Map(chunk.map((due) => [dueKey(due), due]));
     await markCampaignMessagesSent(
       tx,
       inserted
         .filter((row) => row.status === 'awaiting')
-        .flatMap((row) => campaignOf(wording.campaigns, dueOf.get(row.parentId)!)?.id ?? []),
+        .flatMap((row) => campaignOf(wording.campaigns, dueOf.get(dayKey(row))!)?.id ?? []),
       now,
     );
     // The opening's effects for every new day at once: history, texts, calls, owners told.
@@ -156,7 +178,7 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       inserted.map((row) => ({
         checkIn: row,
         parent: async () => parentsOf.get(row.parentId)!,
-        effects: startOf(row.parentId).effects,
+        effects: startOf(dayKey(row)).effects,
       })),
     );
     return inserted;
@@ -195,7 +217,7 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         let end = afterId;
         do {
           const range = await rangeAfter(db, end);
-          const when = isDue(sql`l.local_now`, sql`l.message_time`);
+          const when = isDue(sql`l.local_now`, sql`t.time`);
           const where = sql`p.check_ins_enabled and ${range.where}`;
           due.push(...(await selectRows<DueParent>(db, dueQuery(now, where, when))));
           end = range.end;
@@ -230,14 +252,25 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       const name = nameOf(parent);
       const [row] = await selectRows<DueParent>(
         db,
-        dueQuery(clock.now(), sql`p.id = ${parentId}`, inWindow(sql`l.local_now`)),
+        // "Send now" sends the day's first check-in: the later ones keep their times.
+        dueQuery(
+          clock.now(),
+          sql`p.id = ${parentId}`,
+          sql`t.slot = 0 and ${inWindow(sql`l.local_now`)}`,
+        ),
       );
       if (!row) {
         const today = localDateOf(clock.now(), parent.timezone);
         const [existing] = await db
           .select({ id: checkIns.id })
           .from(checkIns)
-          .where(and(eq(checkIns.parentId, parentId), eq(checkIns.localDate, today)));
+          .where(
+            and(
+              eq(checkIns.parentId, parentId),
+              eq(checkIns.localDate, today),
+              eq(checkIns.slot, 0),
+            ),
+          );
         throw new AppError(
           'conflict',
           existing ? checkInMessages.alreadyToday(name) : checkInMessages.quietHours(name),

@@ -14,6 +14,8 @@ export interface StripParent {
 }
 
 interface StoredDay {
+  /** Which of the day's check-ins (src/shared/check-in-times.ts). */
+  slot: number;
   status: CheckInStatus;
   skipReason: SkipReason | null;
   respondedAt: Date | null;
@@ -91,6 +93,44 @@ export function stripDayOf(
   };
 }
 
+/** A day's marks from the worst to the best: a day shows its worst check-in's (§2.13). */
+const worstFirst: StripMark[] = [
+  'needs_help',
+  'no_answer',
+  'pending',
+  'opted_out',
+  'skipped',
+  'paused',
+  'ok',
+];
+
+/**
+ * A day of several check-ins (docs/product.md §2.13) as one cell: the mark of its worst, so a
+ * missed evening is never hidden behind a morning's OK, and each check-in's label in the order
+ * of the day ("OK, then No answer"). The reply time is the first reply's.
+ */
+export function stripDayOfMany(
+  localDate: string,
+  stored: StoredDay[],
+  parent: StripParent,
+  today: string,
+): StripDay {
+  const days = [...stored]
+    .sort((a, b) => a.slot - b.slot)
+    .map((day) => stripDayOf(localDate, day, parent, today));
+  if (days.length <= 1) return stripDayOf(localDate, stored[0], parent, today);
+  const worst = days.reduce((a, b) =>
+    worstFirst.indexOf(b.mark) < worstFirst.indexOf(a.mark) ? b : a,
+  );
+  const labels = days.map((day) => day.label);
+  return {
+    ...worst,
+    label: new Set(labels).size === 1 ? labels[0]! : labels.join(', then '),
+    respondedAt: days.find((day) => day.replyTime)?.respondedAt ?? null,
+    replyTime: days.find((day) => day.replyTime)?.replyTime ?? null,
+  };
+}
+
 /**
  * Each parent's last `days` local days (in the parent's own zone), oldest first, ending on
  * today or on `endingOn`: the overview's, the weekly report's and the alert page's strip.
@@ -124,6 +164,7 @@ export async function weekStrips(
     .select({
       parentId: checkIns.parentId,
       localDate: checkIns.localDate,
+      slot: checkIns.slot,
       status: checkIns.status,
       skipReason: checkIns.skipReason,
       respondedAt: checkIns.respondedAt,
@@ -139,14 +180,20 @@ export async function weekStrips(
         between(checkIns.localDate, allDates[0]!, allDates.at(-1)!),
       ),
     );
-  const stored = new Map(rows.map((row) => [`${row.parentId} ${row.localDate}`, row]));
+  const stored = new Map<string, StoredDay[]>();
+  for (const row of rows) {
+    const key = `${row.parentId} ${row.localDate}`;
+    stored.set(key, [...(stored.get(key) ?? []), row]);
+  }
   for (const parent of options.parents) {
     const today = localDateOf(options.now, parent.timezone);
     strips.set(
       parent.id,
       datesOf
         .get(parent.id)!
-        .map((date) => stripDayOf(date, stored.get(`${parent.id} ${date}`), parent, today)),
+        .map((date) =>
+          stripDayOfMany(date, stored.get(`${parent.id} ${date}`) ?? [], parent, today),
+        ),
     );
   }
   return strips;

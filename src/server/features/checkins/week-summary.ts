@@ -11,6 +11,8 @@ import { stepKind, type StepDetail } from '@/shared/check-in-steps';
  */
 export interface ReportDay {
   localDate: string;
+  /** Which of the day's check-ins (src/shared/check-in-times.ts); 0 when absent. */
+  slot?: number;
   status: CheckInStatus;
   /** Why a skipped day was not sent: `missed_by_us` counts as missed. */
   skipReason?: SkipReason | null;
@@ -78,6 +80,7 @@ export async function reportDays(
   const rows = await selectRows<{
     parent_id: string;
     local_date: string;
+    slot: number;
     status: CheckInStatus;
     skip_reason: SkipReason | null;
     responded_at: Date | string | null;
@@ -88,7 +91,7 @@ export async function reportDays(
     // The history's kinds and details are typed (src/shared/check-in-steps.ts): a reply meaning
     // needs_help or help, a call answered "help", a text that could not be delivered.
     // missed_reason is kept when a late answer or SHE'S OK comes.
-    sql`select c.parent_id, c.local_date, c.status, c.skip_reason, c.responded_at,
+    sql`select c.parent_id, c.local_date, c.slot, c.status, c.skip_reason, c.responded_at,
           exists (select 1 from check_in_events e where e.check_in_id = c.id and (
             (e.kind = ${stepKind('reply')} and e.detail->>'meaning' in (${pleas}))
             or (e.kind = ${stepKind('call_answered')} and e.detail->>'answer' = ${callPlea}))) as said_no,
@@ -102,12 +105,13 @@ export async function reportDays(
             sql`, `,
           )})
           and c.local_date between ${options.from} and ${options.to}
-        order by c.local_date`,
+        order by c.local_date, c.slot`,
   );
   for (const row of rows) {
     const list = days.get(row.parent_id) ?? [];
     list.push({
       localDate: row.local_date,
+      slot: row.slot,
       status: row.status,
       skipReason: row.skip_reason,
       respondedAt: row.responded_at ? new Date(row.responded_at) : null,
@@ -125,6 +129,11 @@ export interface ParentWeek {
   no: number;
   missed: number;
   paused: number;
+  /**
+   * Her check-ins counted one by one, when a day of the week had more than one (§2.13): the
+   * days above count a day by its worst check-in, and this says how many of each there were.
+   */
+  checkIns: { ok: number; no: number; missed: number } | null;
   /** The median local reply time, e.g. "9:12 AM", or null without replies. */
   usualReplyTime: string | null;
   /** How many minutes later than the week before she usually replied; null when not later. */
@@ -138,9 +147,32 @@ const DRIFT_MINUTES = 30;
 /** Two silent days in a row are already a pattern the family should see. */
 const RUN_DAYS = 2;
 
-/** The median local minute of the day of her answers (OK or NO), or null without any. */
+/**
+ * A day's outcome from all its check-ins (docs/product.md §2.13): a NO anywhere makes it a NO
+ * day, then a missed check-in a missed day, then an OK; a day whose later check-in is still
+ * open counts by the ones that are over.
+ */
+const dayOrder: DayOutcome[] = ['no', 'missed', 'ok', 'open', 'paused', 'none'];
+
+/** One entry per date, in date order, each with the outcome of its check-ins together. */
+function byDate(checkIns: ReportDay[]) {
+  const dates = new Map<string, DayOutcome>();
+  for (const checkIn of checkIns) {
+    const outcome = dayOutcome(checkIn);
+    const seen = dates.get(checkIn.localDate);
+    if (!seen || dayOrder.indexOf(outcome) < dayOrder.indexOf(seen))
+      dates.set(checkIn.localDate, outcome);
+  }
+  return [...dates].map(([localDate, outcome]) => ({ localDate, outcome }));
+}
+
+/**
+ * The median local minute of the day of her answers (OK or NO) to her first check-in of the
+ * day, or null without any: a later time's answers would move the "usual" by the schedule.
+ */
 function usualReplyMinute(days: ReportDay[], zone: string): number | null {
   const minutes = days
+    .filter((day) => (day.slot ?? 0) === 0)
     .filter((day) => {
       const outcome = dayOutcome(day);
       return day.respondedAt && (outcome === 'ok' || outcome === 'no');
@@ -158,8 +190,8 @@ function longestMissedRun(days: ReportDay[], weekStart: string): ParentWeek['mis
   type Run = NonNullable<ParentWeek['missedRun']>;
   let best: Run | null = null;
   let run: Run | null = null;
-  for (const day of days) {
-    if (dayOutcome(day) !== 'missed') {
+  for (const day of byDate(days)) {
+    if (day.outcome !== 'missed') {
       run = null;
       continue;
     }
@@ -187,8 +219,11 @@ export function summarizeWeek(
 ): ParentWeek {
   const thisWeek = days.filter((day) => day.localDate >= weekStart);
   const weekBefore = days.filter((day) => day.localDate < weekStart);
-  const count = (outcome: DayOutcome) =>
-    thisWeek.filter((day) => dayOutcome(day) === outcome).length;
+  const dates = byDate(thisWeek);
+  const count = (outcome: DayOutcome) => dates.filter((day) => day.outcome === outcome).length;
+  const countCheckIns = (outcome: DayOutcome) =>
+    thisWeek.filter((checkIn) => dayOutcome(checkIn) === outcome).length;
+  const several = thisWeek.some((checkIn) => (checkIn.slot ?? 0) !== 0);
   const usual = usualReplyMinute(thisWeek, zone);
   const before = usualReplyMinute(weekBefore, zone);
   const drift = usual !== null && before !== null ? usual - before : null;
@@ -198,6 +233,9 @@ export function summarizeWeek(
     no: count('no'),
     missed: count('missed'),
     paused: count('paused'),
+    checkIns: several
+      ? { ok: countCheckIns('ok'), no: countCheckIns('no'), missed: countCheckIns('missed') }
+      : null,
     usualReplyTime:
       usual === null
         ? null
@@ -224,6 +262,10 @@ export function weekLines(week: ParentWeek): string[] {
   const lines = [
     `${week.parentName}: ${week.ok} OK, ${week.no} NO, ${week.missed} missed${paused}.${usual}`,
   ];
+  if (week.checkIns)
+    lines.push(
+      `Of ${week.parentName}'s check-ins one by one: ${week.checkIns.ok} OK, ${week.checkIns.no} NO, ${week.checkIns.missed} missed.`,
+    );
   if (week.replyDriftMinutes !== null)
     lines.push(
       `${week.parentName}'s replies came ${aboutHowLong(week.replyDriftMinutes)} later than the week before.`,

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
 import {
   checkInEvents,
+  checkInTimes,
   checkIns,
   parentPauses,
   parents,
@@ -27,6 +28,7 @@ import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
 import { STRIP_DAYS_LONG } from '@/shared/week-strip';
+import { todaysCheckIns } from './todays-check-ins';
 import { describeStep, silentSteps } from './activity-text';
 import { pausedToday, withoutFalseHope } from './today-marks';
 import { readCheckInStep, stepOrderWithinAMoment } from '@/shared/check-in-steps';
@@ -97,7 +99,7 @@ export function createDashboardService({
       ]);
       const now = clock.now();
       const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
-      const [todays, strips, protections, pauses] = await Promise.all([
+      const [todays, strips, protections, pauses, moreTimes] = await Promise.all([
         parentRows.length === 0
           ? []
           : db
@@ -113,14 +115,11 @@ export function createDashboardService({
         weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
         protectionOfParents(db, userId),
         db.select().from(parentPauses).where(eq(parentPauses.userId, userId)),
+        db.select().from(checkInTimes).where(eq(checkInTimes.userId, userId)),
       ]);
-      const paused = (parentId: string) => {
-        const pause = pauses.find((row) => row.parentId === parentId);
-        const today = todayOf.get(parentId)!;
-        return pause !== undefined && pause.startsOn <= today && today <= pause.endsOn;
-      };
-      const todayRow = (parentId: string) =>
-        todays.find((row) => row.parentId === parentId && row.localDate === todayOf.get(parentId));
+      const today = todaysCheckIns({ rows: todays, moreTimes, todayOf, pauses });
+      const paused = today.paused;
+      const todayRow = today.first;
       const sendsBy = await forecast(
         parentRows
           .filter((parent) => parent.checkInsEnabled && !paused(parent.id))
@@ -171,6 +170,7 @@ export function createDashboardService({
                 checkIn?.status === 'resolved' && checkIn.resolvedByName && checkIn.resolvedAt
                   ? { name: checkIn.resolvedByName, at: checkIn.resolvedAt.toISOString() }
                   : null,
+              checkIns: today.times(parent),
             },
             strip: withoutFalseHope(
               paused(parent.id)
