@@ -48,3 +48,18 @@ export function clockOf(iso: string, zone: string) {
     ...(sameClock(at, zone, viewerZone()) ? {} : { timeZoneName: 'short' }),
   });
 }
+
+/**
+ * A time of her day as set ("19:00", in her zone) by the same rule: "7:00 PM", named ("7:00 PM
+ * EST") when the viewer's clock reads otherwise now.
+ */
+export function wallClockOf(time: string, zone: string, now = new Date()) {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  if (sameClock(now, zone, viewerZone())) return clock;
+  const name = now
+    .toLocaleTimeString('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .split(' ')
+    .at(-1);
+  return `${clock} ${name}`;
+}

@@ -64,7 +64,7 @@ describe('two check-ins in one day', () => {
         'did not reply to the text and did not answer the call',
       );
     const alertMails = (await emailsTo(family.memberEmails.email)).filter((mail) =>
-      /did not/.test(mail.subject + mail.text),
+      /did not/.test(mail.subject + mail.textBody),
     );
     expect(alertMails).toHaveLength(1);
 

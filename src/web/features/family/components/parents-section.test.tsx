@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOverviewParent } from '@/web/test/family-fixtures';
 import { renderWithQueries } from '@/web/test/render-app';
@@ -64,5 +64,41 @@ describe('the parents section', () => {
     expect(ruth).toHaveTextContent('Today’s text goes out by 9:04 AM');
     const walter = screen.getByRole('listitem', { name: /Walter/ });
     expect(walter).not.toHaveTextContent('goes out by');
+  });
+
+  it('lists each of today’s check-ins with its time and state when she has more than one (§2.13)', () => {
+    const rose = aParent('rose', 'Rose');
+    const walt = aParent('walt', 'Walter');
+    renderWithQueries(
+      <ParentsSection
+        parents={[
+          {
+            ...rose,
+            today: {
+              ...rose.today,
+              status: 'no_response',
+              checkIns: [
+                { slot: 0, time: '09:00', status: 'ok' },
+                { slot: 1, time: '19:00', status: 'no_response' },
+              ],
+            },
+          },
+          walt,
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Today’s check-ins' });
+    const items = within(list).getAllByRole('listitem');
+    // The fixture's parent lives in New York; the tests' viewer in Chicago: her times are named.
+    expect(items.map((item) => item.textContent)).toEqual([
+      '9:00 AM ESTToday: OK',
+      '7:00 PM ESTToday: No answer',
+    ]);
+    // One time a day: no list, the badge says it all.
+    expect(
+      within(screen.getByRole('listitem', { name: /Walter/ })).queryByRole('list', {
+        name: 'Today’s check-ins',
+      }),
+    ).toBeNull();
   });
 });

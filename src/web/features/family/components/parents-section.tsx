@@ -14,6 +14,7 @@ import { clockOf } from '@/web/lib/time-of';
 import { useRemoveParent } from '../api/family-changes';
 import { EditParentDialog } from './edit-parent-dialog';
 import { PeopleSection } from './people-section';
+import { TodaysCheckIns } from './todays-check-ins';
 
 // In the parent's zone, as the family's texts give it, named when it is not the viewer's.
 const shortTime = clockOf;
@@ -141,6 +142,7 @@ function ParentCardBody({
         </div>
       </div>
       {extras?.notice}
+      <TodaysCheckIns parent={parent} />
       {parent.today.sendsBy && (
         <p className="flex items-start gap-2 text-muted-fg">
           <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />

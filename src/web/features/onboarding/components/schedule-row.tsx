@@ -1,13 +1,16 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { MoreTime } from '@/shared/check-in-times';
 import { ScheduleFields } from '@/web/components/family/schedule-fields';
 import { Switch } from '@/web/components/ui/switch';
 import type { PersonRow } from '@/web/lib/family/person-row';
+import { MoreTimes } from './more-times';
 
 export interface ScheduleDraft {
   parentId: string;
   parentName: string;
   timezone: string;
   messageTime: string;
+  moreTimes: MoreTime[];
   enabled: boolean;
 }
 
@@ -15,18 +18,22 @@ export interface SchedulesForm {
   schedules: ScheduleDraft[];
 }
 
-/** One parent's check-in: time zone, time of day, and whether it is on. */
+/** One parent's check-ins: time zone, times of day, and whether they are on. */
 export function ScheduleRow({
   index,
   name,
   control,
+  register,
+  errors,
   row: { bind, errorOf },
 }: {
   index: number;
   name: string;
   control: Control<SchedulesForm>;
+  register: UseFormRegister<SchedulesForm>;
+  errors: FieldErrors<SchedulesForm>;
   /** Her schedule's fields in the form. */
-  row: PersonRow<keyof ScheduleDraft>;
+  row: PersonRow<Exclude<keyof ScheduleDraft, 'moreTimes'>>;
 }) {
   const headingId = `schedule-${index}-heading`;
   return (
@@ -54,6 +61,7 @@ export function ScheduleRow({
       <div className="grid gap-4 sm:grid-cols-2">
         <ScheduleFields bind={bind} errorOf={errorOf} timeLabel="Message time" />
       </div>
+      <MoreTimes index={index} name={name} control={control} register={register} errors={errors} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { familyMessages } from '@/shared/family';
 import { onboardingMessages } from '@/shared/onboarding';
+import { checkInTimesMessages } from '@/shared/check-in-times';
 import { stepSavedMessages, subStepHeadings } from '@/shared/onboarding-copy';
 import { aParent, changes, fakeOnboardingApi, uuid } from '../test/fake-onboarding-api';
 import { openWizard, loadWizardFirst } from '../test/open-wizard';
@@ -75,11 +76,11 @@ describe('the schedule sub-step', () => {
     expect(changes(fetch)).toEqual([
       {
         call: `PUT /api/schedules/${mom.id}`,
-        body: { timezone: 'America/New_York', messageTime: '09:00', enabled: false },
+        body: { timezone: 'America/New_York', messageTime: '09:00', moreTimes: [], enabled: false },
       },
       {
         call: `PUT /api/schedules/${dad.id}`,
-        body: { timezone: 'America/Denver', messageTime: '08:30', enabled: true },
+        body: { timezone: 'America/Denver', messageTime: '08:30', moreTimes: [], enabled: true },
       },
       { call: 'PUT /api/onboarding', body: { step: 'payment' } },
     ]);
@@ -91,5 +92,46 @@ describe('the schedule sub-step', () => {
         { timeout: 3000 },
       ),
     ).toHaveFocus();
+  });
+
+  it('adds a second time with its own words, refuses one too close, and saves both', async () => {
+    const { fetch, state } = fakeOnboardingApi({ step: 'schedule', parents: [mom] });
+    await openWizard('schedule');
+    await userEvent.click(screen.getByRole('switch', { name: 'Daily check-in for Mary Smith' }));
+    await userEvent.click(
+      row('Mary Smith').getByRole('button', { name: 'Add another time for Mary Smith' }),
+    );
+    const second = row('Mary Smith').getByLabelText('Second check-in time');
+    await userEvent.clear(second);
+    await userEvent.type(second, '10:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(checkInTimesMessages.apart)).toBeVisible();
+    expect(second).toHaveAccessibleDescription(expect.stringContaining(checkInTimesMessages.apart));
+    expect(changes(fetch)).toEqual([]);
+
+    await userEvent.clear(second);
+    await userEvent.type(second, '19:00');
+    await userEvent.type(
+      row('Mary Smith').getByLabelText('Its message (optional)'),
+      'Good evening, did supper go well?',
+    );
+    // No third time beyond the limit's: one more may be added, then the button goes.
+    await userEvent.click(
+      row('Mary Smith').getByRole('button', { name: 'Add another time for Mary Smith' }),
+    );
+    expect(row('Mary Smith').queryByRole('button', { name: /Add another time/ })).toBeNull();
+    await userEvent.click(row('Mary Smith').getByRole('button', { name: 'Remove the third time' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(stepSavedMessages.schedule)).toBeVisible();
+    expect(changes(fetch)[0]).toEqual({
+      call: `PUT /api/schedules/${mom.id}`,
+      body: {
+        timezone: 'America/New_York',
+        messageTime: '09:00',
+        moreTimes: [{ time: '19:00', message: 'Good evening, did supper go well?' }],
+        enabled: true,
+      },
+    });
+    expect(state.moreTimes?.[mom.id]).toHaveLength(1);
   });
 });

@@ -30,6 +30,9 @@ export function ScheduleStep() {
   const initial = schedules.data.map((schedule): ScheduleDraft => ({
     ...schedule,
     ...drafts.find((draft) => draft.parentId === schedule.parentId),
+    // A draft saved before more times existed has none.
+    moreTimes:
+      drafts.find((draft) => draft.parentId === schedule.parentId)?.moreTimes ?? schedule.moreTimes,
     // The name is always the stored one.
     parentName: schedule.parentName,
   }));
@@ -60,10 +63,11 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
         setSaveError(undefined);
         try {
           await save.mutateAsync(
-            values.schedules.map(({ parentId, timezone, messageTime, enabled }) => ({
+            values.schedules.map(({ parentId, timezone, messageTime, moreTimes, enabled }) => ({
               parentId,
               timezone,
               messageTime,
+              moreTimes,
               enabled,
             })),
           );
@@ -86,9 +90,12 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
             index={index}
             name={schedule.parentName}
             control={form.control}
+            register={form.register}
+            errors={form.formState.errors}
             row={personRow(
               form,
-              (name: keyof ScheduleDraft): FieldPath<SchedulesForm> => `schedules.${index}.${name}`,
+              (name: Exclude<keyof ScheduleDraft, 'moreTimes'>): FieldPath<SchedulesForm> =>
+                `schedules.${index}.${name}`,
               (name) => form.formState.errors.schedules?.[index]?.[name]?.message,
             )}
           />

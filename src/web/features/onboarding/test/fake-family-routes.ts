@@ -99,6 +99,7 @@ function schedules(state: FakeState, { method, id, body }: FakeRequest): Answer 
       parentName: `${parent.firstName} ${parent.lastName}`,
       timezone: parent.timezone,
       messageTime: parent.messageTime,
+      moreTimes: state.moreTimes?.[parent.id] ?? [],
       enabled: parent.checkInsEnabled,
     }));
   if (method === 'GET') return { status: 200, body: { schedules: rows } };
@@ -111,6 +112,7 @@ function schedules(state: FakeState, { method, id, body }: FakeRequest): Answer 
     messageTime: parsed.data.messageTime,
     checkInsEnabled: parsed.data.enabled,
   });
+  state.moreTimes = { ...state.moreTimes, [parent.id]: parsed.data.moreTimes };
   return {
     status: 200,
     body: { schedule: { ...parsed.data, parentId: parent.id, parentName: parent.firstName } },

@@ -4,6 +4,7 @@ import type { SubscriptionDto } from '@/shared/billing';
 import type { FamilyMemberDto } from '@/shared/family-members';
 import type { ConsentDto, OnboardingStep, ProfileDto } from '@/shared/onboarding';
 import type { ParentDto } from '@/shared/parents';
+import type { MoreTime } from '@/shared/check-in-times';
 import { apiError } from './fixtures';
 
 /** What the fake API answers: a status and a body; undefined when it does not know the path. */
@@ -23,6 +24,8 @@ export interface FakeState {
   consents: ConsentDto[];
   subscription: SubscriptionDto | null;
   devTools: boolean;
+  /** Each parent's more check-in times, by her id, as the schedule step saved them. */
+  moreTimes?: Record<string, MoreTime[]>;
 }
 
 /** One request as the fake's routes read it: `/api/{resource}/{id}/{action}`. */
