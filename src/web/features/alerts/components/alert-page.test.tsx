@@ -88,3 +88,17 @@ describe('her words on the alert page (issue 39: said is said, written is writte
     expect(screen.getByText('Ruth wrote:')).toBeVisible();
   });
 });
+
+describe('the alert page’s times (issue 39: every time named with its zone when not the reader’s)', () => {
+  it('gives her times in her zone, named, to a reader in another zone, and the link’s end too', async () => {
+    // The web tests' reader lives in Chicago; Ruth in New York.
+    await openAlert({ ...silentRuth, claimedBy: { name: 'Ben', at: '2026-01-12T15:15:00.000Z' } });
+    const day = screen.getByRole('heading', { level: 1 }).parentElement!.parentElement!;
+    expect(day).toHaveTextContent('9:00 AM EST');
+    expect(day).toHaveTextContent('10:10 AM EST');
+    expect(screen.getByText('Ben is on it (10:15 AM EST).')).toBeVisible();
+    expect(screen.getByText(/its link works until/)).toHaveTextContent(
+      'its link works until Wed, 10:10 AM EST',
+    );
+  });
+});

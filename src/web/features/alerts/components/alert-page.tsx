@@ -11,11 +11,11 @@ import { WeekStrip } from '@/web/components/week-strip';
 import { TextAreaField } from '@/web/components/ui/text-area-field';
 import { useAlert, useTakeInHand } from '../api/alert';
 import { NextSteps } from './next-steps';
+import { clockOf } from '@/web/lib/time-of';
 
-const timeIn = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    new Date(iso),
-  );
+// In her zone, as the family's texts give it, named when the reader's clock reads otherwise
+// (the one rule for times on the screens, src/web/lib/time-of.ts).
+const timeIn = clockOf;
 
 /**
  * /alert/:token, opened from an alert's text or e-mail without an account (docs/product.md §2.10):
@@ -157,6 +157,7 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
           hour: 'numeric',
           minute: '2-digit',
           timeZone: zone,
+          timeZoneName: 'short',
         }).format(new Date(alert.expiresAt))}
         {/* An open alert's steps already end with 911. */}
         {alert.parent.phone ? '.' : `. ${emergencyAdvice}`}
