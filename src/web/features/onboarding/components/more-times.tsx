@@ -2,6 +2,7 @@ import {
   useFieldArray,
   type Control,
   type FieldErrors,
+  type UseFormClearErrors,
   type UseFormRegister,
 } from 'react-hook-form';
 import { MAX_CHECK_IN_TIMES } from '@/shared/check-in-times';
@@ -21,14 +22,19 @@ export function MoreTimes({
   name,
   control,
   register,
+  clearErrors,
   errors,
 }: {
   index: number;
   name: string;
   control: Control<SchedulesForm>;
   register: UseFormRegister<SchedulesForm>;
+  clearErrors: UseFormClearErrors<SchedulesForm>;
   errors: FieldErrors<SchedulesForm>;
 }) {
+  // A field forgets its error once edited, as every other field of the wizard does.
+  const registered = (path: `schedules.${number}.moreTimes.${number}.${'time' | 'message'}`) =>
+    register(path, { onChange: () => clearErrors(path) });
   const times = useFieldArray({ control, name: `schedules.${index}.moreTimes` });
   const errorsOf = errors.schedules?.[index]?.moreTimes;
   return (
@@ -40,7 +46,8 @@ export function MoreTimes({
             key={field.id}
             className="grid gap-4 rounded-lg border border-border p-3 sm:grid-cols-2"
           >
-            <legend className="px-1 font-medium">
+            {/* The field's own label says which time; the legend names whose, for screen readers. */}
+            <legend className="sr-only">
               {label} for {name}
             </legend>
             <TextField
@@ -51,7 +58,7 @@ export function MoreTimes({
               step={300}
               hint="At least 3 hours from her other times."
               error={errorsOf?.[position]?.time?.message}
-              {...register(`schedules.${index}.moreTimes.${position}.time`)}
+              {...registered(`schedules.${index}.moreTimes.${position}.time`)}
             />
             <TextAreaField
               label="Its message (optional)"
@@ -60,7 +67,7 @@ export function MoreTimes({
               placeholder="Hi {parent_name}, checking in on you again at {time}."
               hint="Leave empty for the usual words. You can use {parent_name}, {date} and {time}."
               error={errorsOf?.[position]?.message?.message}
-              {...register(`schedules.${index}.moreTimes.${position}.message`)}
+              {...registered(`schedules.${index}.moreTimes.${position}.message`)}
             />
             <div className="sm:col-span-2">
               <Button type="button" variant="secondary" onClick={() => times.remove(position)}>

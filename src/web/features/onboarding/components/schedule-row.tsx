@@ -1,4 +1,10 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type UseFormClearErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { MoreTime } from '@/shared/check-in-times';
 import { ScheduleFields } from '@/web/components/family/schedule-fields';
 import { Switch } from '@/web/components/ui/switch';
@@ -24,6 +30,7 @@ export function ScheduleRow({
   name,
   control,
   register,
+  clearErrors,
   errors,
   row: { bind, errorOf },
 }: {
@@ -31,6 +38,7 @@ export function ScheduleRow({
   name: string;
   control: Control<SchedulesForm>;
   register: UseFormRegister<SchedulesForm>;
+  clearErrors: UseFormClearErrors<SchedulesForm>;
   errors: FieldErrors<SchedulesForm>;
   /** Her schedule's fields in the form. */
   row: PersonRow<Exclude<keyof ScheduleDraft, 'moreTimes'>>;
@@ -61,7 +69,14 @@ export function ScheduleRow({
       <div className="grid gap-4 sm:grid-cols-2">
         <ScheduleFields bind={bind} errorOf={errorOf} timeLabel="Message time" />
       </div>
-      <MoreTimes index={index} name={name} control={control} register={register} errors={errors} />
+      <MoreTimes
+        index={index}
+        name={name}
+        control={control}
+        register={register}
+        clearErrors={clearErrors}
+        errors={errors}
+      />
     </li>
   );
 }

@@ -110,6 +110,7 @@ describe('the schedule sub-step', () => {
     expect(changes(fetch)).toEqual([]);
 
     await userEvent.clear(second);
+    expect(screen.queryByText(checkInTimesMessages.apart)).toBeNull();
     await userEvent.type(second, '19:00');
     await userEvent.type(
       row('Mary Smith').getByLabelText('Its message (optional)'),

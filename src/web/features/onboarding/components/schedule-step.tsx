@@ -91,6 +91,7 @@ function ScheduleEditor({ initial }: { initial: ScheduleDraft[] }) {
             name={schedule.parentName}
             control={form.control}
             register={form.register}
+            clearErrors={form.clearErrors}
             errors={form.formState.errors}
             row={personRow(
               form,
