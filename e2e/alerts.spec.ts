@@ -37,7 +37,7 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
   page,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   await advance(request, minutesToTomorrowTen(await serviceNow(request)));
   try {
@@ -163,13 +163,24 @@ test('a silent parent: the owner and the siblings are told, a sibling takes it i
     );
     for (const theme of themes) {
       await useTheme(leePage, theme);
-      await leePage.reload();
-      await settled(leePage);
-      expect(await violations(leePage, `alert page (${theme})`)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await leePage.setViewportSize({ width, height: 844 });
+        await leePage.reload();
+        await settled(leePage);
+        expect(await violations(leePage, `alert page (${theme}, ${width} px)`)).toEqual([]);
+        await leePage.screenshot({
+          path: testInfo.outputPath(`alert-page-${width}-${theme}.png`),
+          fullPage: true,
+        });
+      }
     }
+    await leePage.setViewportSize({ width: 390, height: 844 });
     await leePage.getByRole('button', { name: "I'm on it" }).click();
     await expect(
-      leePage.getByText(/^You are on it \(since \d{1,2}:\d{2} [AP]M\)\. The others know\.$/),
+      // Her zone's time, named when the phone's clock reads otherwise (issue 39).
+      leePage.getByText(
+        /^You are on it \(since \d{1,2}:\d{2} [AP]M( E[SD]T)?\)\. The others know\.$/,
+      ),
     ).toBeVisible();
     await leesPhone.close();
 
