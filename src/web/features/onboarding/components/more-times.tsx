@@ -62,7 +62,7 @@ export function MoreTimes({
             />
             <TextAreaField
               label="Its message (optional)"
-              rows={2}
+              rows={3}
               maxLength={320}
               placeholder="Hi {parent_name}, checking in on you again at {time}."
               hint="Leave empty for the usual words. You can use {parent_name}, {date} and {time}."
