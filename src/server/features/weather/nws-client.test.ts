@@ -16,7 +16,9 @@ function replaying(body: string, status = 200) {
     requests.push({ url, headers: new Headers(init.headers) });
     return new Response(body, {
       status,
-      headers: { 'Content-Type': status < 400 ? 'application/geo+json' : 'application/problem+json' },
+      headers: {
+        'Content-Type': status < 400 ? 'application/geo+json' : 'application/problem+json',
+      },
     });
   };
   const client = createNwsClient({ baseUrl: 'https://nws.test/', userAgent: USER_AGENT, fetch });
@@ -46,8 +48,7 @@ describe('the NWS alerts client', () => {
       warnings: [
         {
           kind: 'Extreme Heat Warning',
-          nwsId:
-            'urn:oid:2.49.0.1.840.0.7b1c2f0d9e4a6b8c1d2e3f405162738495a6b7c8.001.1',
+          nwsId: 'urn:oid:2.49.0.1.840.0.7b1c2f0d9e4a6b8c1d2e3f405162738495a6b7c8.001.1',
           headline:
             'Extreme Heat Warning issued July 14 at 3:12AM MST until July 15 at 8:00PM MST by NWS Phoenix AZ',
           startsAt: new Date('2026-07-14T17:00:00Z'),

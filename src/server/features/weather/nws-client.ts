@@ -26,8 +26,7 @@ export interface WeatherWarning {
 }
 
 export type WarningsAt =
-  | { ok: true; warnings: WeatherWarning[]; unreadable: number }
-  | { ok: false; problem: string };
+  { ok: true; warnings: WeatherWarning[]; unreadable: number } | { ok: false; problem: string };
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -92,7 +91,8 @@ export function createNwsClient(options: {
       return { ok: false, problem: 'the answer was not JSON' };
     }
     const collection = featureCollection.safeParse(body);
-    if (!collection.success) return { ok: false, problem: 'the answer was not a FeatureCollection' };
+    if (!collection.success)
+      return { ok: false, problem: 'the answer was not a FeatureCollection' };
 
     const warnings: WeatherWarning[] = [];
     let unreadable = 0;
