@@ -86,9 +86,8 @@ export function createWeatherService(deps: {
       return defineJob({
         name: WEATHER_POLL_JOB,
         payload: scheduledPayload,
-        // Every five minutes: the NWS updates its alerts within a minute or two of issuing
-        // them, and a tornado warning often lasts 30 to 45 minutes; a slot of five finds it
-        // while it is in force, at one request per distinct location (decision 049).
+        // Every five minutes: a tornado warning often lasts 30 to 45 minutes, so a slot of five
+        // finds it while it is in force, at one request per distinct location (decision 049).
         cron: '*/5 * * * *',
         // A failed poll is not retried: the next slot asks again with fresher answers.
         queue: { retryLimit: 0 },
