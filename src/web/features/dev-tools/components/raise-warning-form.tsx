@@ -60,8 +60,7 @@ export function RaiseWarningForm() {
           autoComplete="off"
           value={zip}
           onChange={(event) => setZip(event.target.value)}
-          placeholder="85004"
-          hint="A parent whose ZIP code this is gets the warning."
+          hint="Five digits, such as 85004. Every parent with this ZIP code gets the warning."
           error={errors.zip}
         />
         <SelectField
