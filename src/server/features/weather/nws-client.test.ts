@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { weatherWarningKinds } from '@/shared/weather';
 import { createNwsClient, type Fetch } from './nws-client';
 
 // Recorded answers of the alerts API (GeoJSON, as it documents them), replayed: nothing is fetched.
@@ -53,6 +54,7 @@ describe('the NWS alerts client', () => {
             'Extreme Heat Warning issued July 14 at 3:12AM MST until July 15 at 8:00PM MST by NWS Phoenix AZ',
           startsAt: new Date('2026-07-14T17:00:00Z'),
           endsAt: new Date('2026-07-16T03:00:00Z'),
+          states: ['AZ'],
         },
       ],
     });
@@ -72,6 +74,18 @@ describe('the NWS alerts client', () => {
     // Its message expired at 6:30 but the hazard goes on until 9:00 PM: it is in force.
     expect(result.ok && result.warnings[0]!.endsAt).toEqual(new Date('2026-01-13T03:00:00Z'));
     expect(result.ok && result.unreadable).toBe(1);
+  });
+
+  it('asks once for the warnings that count anywhere, and says which states have them', async () => {
+    const { client, requests } = replaying(fixture('mixed-winter.json'));
+    const result = await client.activeWarningsNationwide(new Date('2026-01-12T12:10:00Z'));
+    const url = new URL(requests[0]!.url);
+    expect(url.searchParams.get('point')).toBeNull();
+    expect(url.searchParams.get('event')?.split(',')).toEqual([...weatherWarningKinds]);
+    expect(requests[0]!.headers.get('user-agent')).toBe(USER_AGENT);
+    expect(result.ok && result.warnings.map(({ kind, states }) => ({ kind, states }))).toEqual([
+      { kind: 'Ice Storm Warning', states: ['IA'] },
+    ]);
   });
 
   it('finds nothing once the hazard has ended', async () => {

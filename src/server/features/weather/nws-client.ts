@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { isWeatherWarningKind, type WeatherWarningKind } from '@/shared/weather';
+import {
+  isWeatherWarningKind,
+  weatherWarningKinds,
+  type WeatherWarningKind,
+} from '@/shared/weather';
 
 /**
  * The National Weather Service's public alerts API (decision 049): the active alerts at a point,
@@ -23,6 +27,8 @@ export interface WeatherWarning {
   startsAt: Date;
   /** When the hazard ends (the alert's end, else when the message expires). */
   endsAt: Date;
+  /** The states of the zones and counties it covers (its UGC codes' first letters): AZ, IA… */
+  states: string[];
 }
 
 export type WarningsAt =
@@ -47,6 +53,7 @@ const alertProperties = z.object({
   onset: instant.nullish(),
   expires: instant,
   ends: instant.nullish(),
+  geocode: z.object({ UGC: z.array(z.string()).nullish() }).nullish(),
 });
 
 const featureCollection = z.object({
@@ -66,9 +73,21 @@ export function createNwsClient(options: {
   const fetchOf: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
   const base = options.baseUrl.replace(/\/$/, '');
 
-  /** The warnings that count, in force at `now` or later today, at one point. */
-  async function activeWarningsAt(point: Point, now: Date): Promise<WarningsAt> {
-    const query = new URLSearchParams({ point: pointKey(point), status: 'actual' });
+  /** The warnings that count, in force at `now` or later, at one point. */
+  const activeWarningsAt = (point: Point, now: Date) =>
+    activeWarnings(new URLSearchParams({ point: pointKey(point), status: 'actual' }), now);
+
+  /**
+   * The warnings that count anywhere in the country: one request, whose answer names the
+   * states that have any, so a poll asks about the points in those states only.
+   */
+  const activeWarningsNationwide = (now: Date) =>
+    activeWarnings(
+      new URLSearchParams({ status: 'actual', event: weatherWarningKinds.join(',') }),
+      now,
+    );
+
+  async function activeWarnings(query: URLSearchParams, now: Date): Promise<WarningsAt> {
     let response: Response;
     try {
       response = await fetchOf(`${base}/alerts/active?${query}`, {
@@ -108,7 +127,7 @@ export function createNwsClient(options: {
     return { ok: true, warnings, unreadable };
   }
 
-  return { activeWarningsAt };
+  return { activeWarningsAt, activeWarningsNationwide };
 }
 
 export type NwsClient = ReturnType<typeof createNwsClient>;
@@ -127,5 +146,13 @@ function warningOf(alert: z.infer<typeof alertProperties>, now: Date): WeatherWa
     headline: alert.headline ?? alert.event,
     startsAt: alert.onset ?? alert.effective,
     endsAt,
+    // A UGC code is the state's two letters, Z (zone) or C (county), and three digits.
+    states: [
+      ...new Set(
+        (alert.geocode?.UGC ?? [])
+          .filter((code) => /^[A-Z]{2}[CZ]\d{3}$/.test(code))
+          .map((code) => code.slice(0, 2)),
+      ),
+    ],
   };
 }

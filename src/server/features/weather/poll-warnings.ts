@@ -5,8 +5,8 @@ import { parents, weatherWarningDays } from '../../db/schema';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import type { Logger } from '../../logger';
 import { localDateOf } from '../../time/local-time';
-import { pointKey, type NwsClient, type Point, type WeatherWarning } from './nws-client';
-import { locationOfZip } from './zip-location';
+import { pointKey, type NwsClient, type WeatherWarning } from './nws-client';
+import { locationOfZip, type ZipLocation } from './zip-location';
 
 /**
  * Requests to the NWS in flight at once. Its rate limit is not published; a few at a time from
@@ -22,27 +22,41 @@ interface WatchedParent {
 }
 
 export interface PollResult {
-  /** Distinct locations asked about (parents sharing one are asked about once). */
+  /** Distinct locations watched (parents sharing one count once). */
   locations: number;
-  /** Locations whose answer could not be read: nothing was changed for them. */
+  /** Of them, those asked about by point: the ones in a state with a warning that counts. */
+  asked: number;
+  /** Requests whose answer could not be read: nothing was changed for their locations. */
   failed: number;
   /** Parents whose warning day was recorded by this poll. */
   recorded: number;
 }
 
 /**
- * One poll (docs/product.md §2.16, decision 049): for each location of a parent who is checked
- * on and has none recorded for her date yet, the active warnings there, and per parent the
- * first that counts on her day, recorded once for her date. A location whose answer fails is
- * logged and left as it was; the next poll asks again.
+ * One poll (docs/product.md §2.16, decision 049). First the warnings that count anywhere, in one
+ * request: most days there are none, and otherwise they name their states. Then, for each
+ * location in those states of a parent who is checked on and has none recorded for her date
+ * yet, the warnings at that point, and per parent the first that counts on her day, recorded
+ * once for her date. A request that fails is logged and changes nothing; the next poll asks
+ * again.
  */
 export async function pollWarnings(
   deps: { db: Database; nws: NwsClient; logger: Logger },
   now: Date,
 ): Promise<PollResult> {
   const { db, nws, logger } = deps;
-  const atPoint = await parentsByLocation(db, now);
-  const points = [...atPoint.values()];
+  const atPoint = [...(await parentsByLocation(db, now)).values()];
+  if (atPoint.length === 0) return { locations: 0, asked: 0, failed: 0, recorded: 0 };
+  const nationwide = await nws.activeWarningsNationwide(now);
+  if (!nationwide.ok) {
+    logger.warn({ problem: nationwide.problem }, 'weather poll failed (nationwide)');
+    return { locations: atPoint.length, asked: 0, failed: 1, recorded: 0 };
+  }
+  // A warning that names no state could be anywhere: then every location is asked about.
+  const states = nationwide.warnings.every((warning) => warning.states.length > 0)
+    ? new Set(nationwide.warnings.flatMap((warning) => warning.states))
+    : null;
+  const points = atPoint.filter(({ point }) => !states || states.has(point.state));
   let failed = 0;
   let recorded = 0;
   await mapWithConcurrency(points, REQUESTS_AT_ONCE, async ({ point, watched }) => {
@@ -77,7 +91,7 @@ export async function pollWarnings(
       recorded += inserted.length;
     }
   });
-  return { locations: points.length, failed, recorded };
+  return { locations: atPoint.length, asked: points.length, failed, recorded };
 }
 
 /**
@@ -110,7 +124,7 @@ async function parentsByLocation(db: Database, now: Date) {
         ).map((row) => `${row.parentId} ${row.localDate}`),
   );
 
-  const atPoint = new Map<string, { point: Point; watched: WatchedParent[] }>();
+  const atPoint = new Map<string, { point: ZipLocation; watched: WatchedParent[] }>();
   for (const parent of watched) {
     if (done.has(`${parent.id} ${parent.localDate}`)) continue;
     const location = locationOfZip(parent.zip, parent.country);

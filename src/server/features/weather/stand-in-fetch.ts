@@ -8,8 +8,9 @@ import { locationOfZip } from './zip-location';
 /**
  * The local stand-in for the NWS alerts API (decision 049), as the phone simulator stands in for
  * the SMS provider: the poller's client asks it exactly what it would ask the NWS, and it answers
- * in the API's GeoJSON with the warnings raised on /dev/weather for ZIP codes at that point. Only
- * `/alerts/active?point=` is answered, as the client asks nothing else. Local mode only.
+ * in the API's GeoJSON with the warnings raised on /dev/weather for ZIP codes at that point, or,
+ * asked by event, with those in force anywhere. It answers nothing else, as the client asks
+ * nothing else. Local mode only.
  */
 export function standInFetch(deps: { db: Database; clock: Clock }): Fetch {
   return async (url, init) => {
@@ -18,17 +19,21 @@ export function standInFetch(deps: { db: Database; clock: Clock }): Fetch {
       return problem(403, 'Forbidden', 'A User-Agent is required.');
     const request = new URL(url);
     const point = request.searchParams.get('point');
-    if (request.pathname !== '/alerts/active' || !point)
-      return problem(404, 'Not Found', 'The stand-in answers only /alerts/active?point=.');
+    const events = request.searchParams.get('event')?.split(',');
+    if (request.pathname !== '/alerts/active' || (!point && !events))
+      return problem(404, 'Not Found', 'The stand-in answers /alerts/active by point or event.');
 
     const now = deps.clock.now();
     const raised = await deps.db
       .select()
       .from(standInWeatherWarnings)
       .where(gt(standInWeatherWarnings.expiresAt, now));
-    const here = raised.filter((warning) => {
+    const here = raised.flatMap((warning) => {
       const location = locationOfZip(warning.zip);
-      return location && pointKey(location) === point;
+      if (!location) return [];
+      if (point && pointKey(location) !== point) return [];
+      if (events && !events.includes(warning.kind)) return [];
+      return [{ ...warning, state: location.state }];
     });
     return Response.json(
       {
@@ -44,6 +49,8 @@ export function standInFetch(deps: { db: Database; clock: Clock }): Fetch {
             properties: {
               id,
               areaDesc: `ZIP ${warning.zip}`,
+              // One made-up zone in her state: the nationwide answer names the state by it.
+              geocode: { UGC: [`${warning.state}Z999`] },
               sent: issued,
               effective: issued,
               onset: issued,
@@ -59,7 +66,7 @@ export function standInFetch(deps: { db: Database; clock: Clock }): Fetch {
             },
           };
         }),
-        title: `Current watches, warnings, and advisories for ${point} (local stand-in)`,
+        title: `Current watches, warnings, and advisories${point ? ` for ${point}` : ''} (local stand-in)`,
         updated: now.toISOString(),
       },
       { headers: { 'Content-Type': 'application/geo+json' } },

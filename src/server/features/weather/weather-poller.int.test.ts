@@ -115,12 +115,13 @@ describe('the weather poller (docs/product.md §2.16)', () => {
     expect(await weather.weatherCheckInsDue(nextDay)).toEqual([]);
   });
 
-  it('asks about a shared location once, and a failed poll changes nothing', async () => {
+  it('asks about the points in states with a warning, a shared one once; a failed poll changes nothing', async () => {
     const { db } = harness.database;
     const clock = harness.services.clock;
     const asked: string[] = [];
+    const ask = (url: string) => asked.push(new URL(url).searchParams.get('point') ?? 'anywhere');
     const failing: Fetch = async (url) => {
-      asked.push(new URL(url).searchParams.get('point')!);
+      ask(url);
       return new Response('{"title":"Service Unavailable"}', { status: 503 });
     };
     await db.delete(weatherWarningDays);
@@ -130,24 +131,36 @@ describe('the weather poller (docs/product.md §2.16)', () => {
       weather: harness.config.weather,
       fetch: failing,
     });
-    expect(await weather.poll(testLogger)).toEqual({ locations: 2, failed: 2, recorded: 0 });
     // Los Angeles (two parents) and New York; nothing for a ZIP the table does not know.
-    expect(asked).toHaveLength(2);
+    expect(await weather.poll(testLogger)).toEqual({
+      locations: 2,
+      asked: 0,
+      failed: 1,
+      recorded: 0,
+    });
+    expect(asked).toEqual(['anywhere']);
     expect(await db.select().from(weatherWarningDays)).toEqual([]);
 
-    const counting: Fetch = (url, init) => {
-      asked.push(new URL(url).searchParams.get('point')!);
-      return standInFetch({ db, clock })(url, init);
-    };
     asked.length = 0;
     const working = createWeatherService({
       db,
       clock,
       weather: harness.config.weather,
-      fetch: counting,
+      fetch: (url, init) => {
+        ask(url);
+        return standInFetch({ db, clock })(url, init);
+      },
     });
-    expect(await working.poll(testLogger)).toEqual({ locations: 2, failed: 0, recorded: 2 });
-    expect(new Set(asked).size).toBe(2);
+    // The warnings in force are in California: New York is not asked about.
+    expect(await working.poll(testLogger)).toEqual({
+      locations: 2,
+      asked: 1,
+      failed: 0,
+      recorded: 2,
+    });
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toBe('anywhere');
+    expect(asked[1]).toMatch(/^34\.\d{4},-118\.\d{4}$/);
   });
 
   it('refuses a ZIP that is not five digits, and clears a warning', async () => {

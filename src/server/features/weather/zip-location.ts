@@ -12,6 +12,8 @@ import type { Point } from './nws-client';
 
 export interface ZipLocation extends Point {
   zip: string;
+  /** The state's two letters, as the NWS's zone codes begin: AZ. */
+  state: string;
   /** "Phoenix, AZ", for the dev page and the logs. */
   place: string;
 }
@@ -46,6 +48,7 @@ export function locationOfZip(typed: string, country = US): ZipLocation | null {
     zip,
     latitude: known.latitude,
     longitude: known.longitude,
+    state: known.state,
     place: `${known.city}, ${known.state}`,
   };
 }
