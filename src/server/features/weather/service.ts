@@ -87,7 +87,8 @@ export function createWeatherService(deps: {
         name: WEATHER_POLL_JOB,
         payload: scheduledPayload,
         // Every five minutes: a tornado warning often lasts 30 to 45 minutes, so a slot of five
-        // finds it while it is in force, at one request per distinct location (decision 049).
+        // finds it while it is in force; one nationwide request, then one per location in a
+        // state with a warning (decision 049).
         cron: '*/5 * * * *',
         // A failed poll is not retried: the next slot asks again with fresher answers.
         queue: { retryLimit: 0 },

@@ -163,6 +163,47 @@ describe('the weather poller (docs/product.md §2.16)', () => {
     expect(asked[1]).toMatch(/^34\.\d{4},-118\.\d{4}$/);
   });
 
+  it('asks about every location when a warning names no state', async () => {
+    const { db } = harness.database;
+    const clock = harness.services.clock;
+    const now = clock.now();
+    const stateless = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          properties: {
+            id: 'urn:oid:2.49.0.1.840.0.no-state',
+            event: 'Flood Warning',
+            headline: 'Flood Warning',
+            status: 'Actual',
+            messageType: 'Alert',
+            effective: now.toISOString(),
+            expires: new Date(now.getTime() + 3_600_000).toISOString(),
+          },
+        },
+      ],
+    };
+    const asked: string[] = [];
+    const weather = createWeatherService({
+      db,
+      clock,
+      weather: harness.config.weather,
+      fetch: async (url) => {
+        const point = new URL(url).searchParams.get('point');
+        asked.push(point ?? 'anywhere');
+        return Response.json(point ? { type: 'FeatureCollection', features: [] } : stateless);
+      },
+    });
+    // Los Angeles has its day recorded; New York, in no state named, is asked about all the same.
+    expect(await weather.poll(testLogger)).toEqual({
+      locations: 1,
+      asked: 1,
+      failed: 0,
+      recorded: 0,
+    });
+    expect(asked).toEqual(['anywhere', expect.stringMatching(/^40\.\d{4},-73\.\d{4}$/)]);
+  });
+
   it('refuses a ZIP that is not five digits, and clears a warning', async () => {
     const refused = await raise('9001', 'Tornado Warning');
     expect(refused.status).toBe(400);
