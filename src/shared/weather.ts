@@ -45,6 +45,13 @@ export const weatherWarningNames: Record<WeatherWarningKind, { en: string; es: s
   'Flash Flood Warning': { en: 'Flash Flood Warning', es: 'aviso de inundación repentina' },
 };
 
+/**
+ * Whether a parent's warnings can be read (the dashboard says when not): her ZIP's location was
+ * found, her "Zip or County" is not a ZIP code the service knows, or she lives outside the US.
+ */
+export const weatherLocationStates = ['found', 'zip_not_recognised', 'outside_us'] as const;
+export type WeatherLocationState = (typeof weatherLocationStates)[number];
+
 /** The kinds the /dev/weather page offers: the current names only. */
 export const standInWarningKinds = weatherWarningKinds.filter(
   (kind) => kind !== 'Excessive Heat Warning' && kind !== 'Wind Chill Warning',

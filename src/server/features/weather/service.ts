@@ -12,9 +12,9 @@ import { createNwsClient, type Fetch } from './nws-client';
 import { pollWarnings } from './poll-warnings';
 import { STAND_IN_BASE_URL, standInFetch } from './stand-in-fetch';
 import { standInWarnings } from './stand-in-warnings';
-import { locationOfZip } from './zip-location';
 
 export type { WeatherCheckInDue } from './due-check-ins';
+export { weatherLocationOf } from './zip-location';
 export { weatherCheckInWording, weatherFamilyNotice } from './weather-wording';
 
 /** The poller's job: its name is what the simulation's clock knows it by. */
@@ -68,10 +68,6 @@ export function createWeatherService(deps: {
       at: Date,
       tx: Database = db,
     ): Promise<boolean> => markWeatherCheckInOpened(tx, due, at),
-
-    /** Whether her ZIP gives her a location the warnings are read for (the dashboard says so). */
-    hasWeatherLocation: (parent: { zipOrCounty: string; country: string }) =>
-      locationOfZip(parent.zipOrCounty, parent.country) !== null,
 
     /** One poll now, as the job runs it. */
     poll: (logger: Logger) => pollWarnings({ db, nws, logger }, clock.now()),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardOverviewSchema } from '@/shared/dashboard';
 import { standInWarningsSchema } from '@/shared/weather';
 import { weatherWarningDays } from '../../db/schema';
 import { localDateOf } from '../../time/local-time';
@@ -41,9 +42,10 @@ describe('the weather poller (docs/product.md §2.16)', () => {
   let herNeighbour: string;
   let inNewYork: string;
   let noZip: string;
+  let owner: string;
 
   beforeAll(async () => {
-    const owner = await signInAs(harness, 'weather-owner@example.com', 'Ann');
+    owner = await signInAs(harness, 'weather-owner@example.com', 'Ann');
     inLosAngeles = await addParent(owner, {
       firstName: 'Walter',
       phone: '(213) 555-0101',
@@ -95,6 +97,19 @@ describe('the weather poller (docs/product.md §2.16)', () => {
     expect(await daysOf(inLosAngeles)).toMatchObject([{ kind: 'Extreme Heat Warning' }]);
     expect(await daysOf(herNeighbour)).toHaveLength(1);
     expect(await daysOf(inNewYork)).toEqual([]);
+  });
+
+  it('tells the dashboard whose ZIP code is not recognised', async () => {
+    const overview = dashboardOverviewSchema.parse(
+      await (await callJson(harness, 'GET', '/api/dashboard/overview', owner)).json(),
+    );
+    expect(
+      Object.fromEntries(overview.parents.map((parent) => [parent.id, parent.weatherLocation])),
+    ).toEqual({
+      [inLosAngeles]: 'found',
+      [inNewYork]: 'found',
+      [noZip]: 'zip_not_recognised',
+    });
   });
 
   it("hands the engine each parent's extra check-in once", async () => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ZipCode } from 'zipcodes';
+import type { WeatherLocationState } from '@/shared/weather';
 import type { Point } from './nws-client';
 
 /**
@@ -51,4 +52,13 @@ export function locationOfZip(typed: string, country = US): ZipLocation | null {
     state: known.state,
     place: `${known.city}, ${known.state}`,
   };
+}
+
+/** Whether her warnings can be read, and if not, why (the dashboard's parent card says so). */
+export function weatherLocationOf(parent: {
+  zipOrCounty: string;
+  country: string;
+}): WeatherLocationState {
+  if (parent.country !== US) return 'outside_us';
+  return locationOfZip(parent.zipOrCounty, parent.country) ? 'found' : 'zip_not_recognised';
 }
