@@ -33,8 +33,8 @@ describe('the NWS alerts client', () => {
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0]!.url);
     expect(url.origin + url.pathname).toBe('https://nws.test/alerts/active');
-    // Four decimals at most: the API redirects a finer point.
-    expect(url.searchParams.get('point')).toBe('33.4484,-112.0740');
+    // Four decimals at most: the API redirects a finer point. The comma as the API writes it.
+    expect(url.search).toBe('?point=33.4484,-112.0740&status=actual');
     expect(url.searchParams.get('status')).toBe('actual');
     expect(requests[0]!.headers.get('user-agent')).toBe(USER_AGENT);
     expect(requests[0]!.headers.get('accept')).toBe('application/geo+json');
@@ -82,6 +82,7 @@ describe('the NWS alerts client', () => {
     const url = new URL(requests[0]!.url);
     expect(url.searchParams.get('point')).toBeNull();
     expect(url.searchParams.get('event')?.split(',')).toEqual([...weatherWarningKinds]);
+    expect(url.search).toContain('event=Extreme%20Heat%20Warning,Excessive%20Heat%20Warning,');
     expect(requests[0]!.headers.get('user-agent')).toBe(USER_AGENT);
     expect(result.ok && result.warnings.map(({ kind, states }) => ({ kind, states }))).toEqual([
       { kind: 'Ice Storm Warning', states: ['IA'] },

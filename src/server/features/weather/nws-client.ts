@@ -75,7 +75,7 @@ export function createNwsClient(options: {
 
   /** The warnings that count, in force at `now` or later, at one point. */
   const activeWarningsAt = (point: Point, now: Date) =>
-    activeWarnings(new URLSearchParams({ point: pointKey(point), status: 'actual' }), now);
+    activeWarnings(`point=${pointKey(point)}&status=actual`, now);
 
   /**
    * The warnings that count anywhere in the country: one request, whose answer names the
@@ -83,11 +83,13 @@ export function createNwsClient(options: {
    */
   const activeWarningsNationwide = (now: Date) =>
     activeWarnings(
-      new URLSearchParams({ status: 'actual', event: weatherWarningKinds.join(',') }),
+      `status=actual&event=${weatherWarningKinds.map(encodeURIComponent).join(',')}`,
       now,
     );
 
-  async function activeWarnings(query: URLSearchParams, now: Date): Promise<WarningsAt> {
+  // The query is written as the API documents it (a plain comma, %20 for a space), not as a
+  // form would encode it (%2C and +).
+  async function activeWarnings(query: string, now: Date): Promise<WarningsAt> {
     let response: Response;
     try {
       response = await fetchOf(`${base}/alerts/active?${query}`, {
