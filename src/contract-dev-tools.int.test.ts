@@ -5,6 +5,12 @@ import { changeClock, getDevStatus } from './web/features/dev-tools/api/dev-stat
 import { getEmail, getMailbox } from './web/features/dev-tools/api/mailbox';
 import { getPhoneThread, getPhoneThreads, replyAsPhone } from './web/features/dev-tools/api/phone';
 import { sendTest } from './web/features/dev-tools/api/send-test';
+import {
+  clearStandInWarning,
+  getStandInWarnings,
+  pollWeatherNow,
+  raiseStandInWarning,
+} from './web/features/dev-tools/api/weather';
 import { getPublicConfig } from './web/lib/api/public-config';
 import { browserFetch, failOnLoggedErrors } from './contract.support';
 
@@ -50,5 +56,15 @@ describe('the dev tools', () => {
     expect(await getPhoneThreads()).toMatchObject([{ phone: '+16465550177' }]);
     expect(await replyAsPhone('+16465550177', 'Thanks')).toMatchObject({ sid: expect.any(String) });
     expect((await getPhoneThread('+16465550177')).map((event) => event.body)).toContain('Hi there');
+  });
+
+  it('raises, lists, polls and clears a warning in the weather stand-in', async () => {
+    target = devHarness;
+    cookie = undefined;
+    const raised = await raiseStandInWarning({ zip: '85004', kind: 'Tornado Warning', hours: 2 });
+    expect(raised.warnings).toMatchObject([{ zip: '85004', place: 'Phoenix, AZ' }]);
+    expect((await pollWeatherNow()).warnings).toHaveLength(1);
+    expect(await clearStandInWarning(raised.warnings[0]!.id)).toEqual({ ok: true });
+    expect((await getStandInWarnings()).warnings).toEqual([]);
   });
 });

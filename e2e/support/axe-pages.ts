@@ -62,4 +62,4 @@ export const signedInPages = [
 ];
 
 /** The local developer tools, opened after set-up so the mailbox and phones have something. */
-export const devPages = ['/dev', '/dev/mailbox', '/dev/phone'];
+export const devPages = ['/dev', '/dev/mailbox', '/dev/phone', '/dev/weather'];

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { AdjustableClock } from './dev/adjustable-clock';
 import { localHostOnly } from './dev/local-host-only';
 import { devRoutes } from './dev/routes';
+import { weatherStandInRoutes } from './dev/weather-routes';
 import { readSession } from './auth/session-guard';
 import { blogPageHead, blogPostMissing } from './features/blog/head';
 import { blogRoutes } from './features/blog/routes';
@@ -168,6 +169,10 @@ export function createApp(deps: AppDependencies) {
     app.route(
       '/api/dev',
       devRoutes({ config, db, channels, clock, runSchedulesNow: deps.runSchedulesNow }),
+    );
+    app.route(
+      '/api/dev/weather',
+      weatherStandInRoutes({ weather: features.weather, clock, logger }),
     );
   }
 

@@ -26,6 +26,7 @@ const productionWithoutSecret = {
   STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
   STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
   PUBLIC_URL: 'https://checkin.example/',
+  WEATHER_USER_AGENT: 'FamilyCheckIn/1.0 (ops@checkin.example)',
 };
 
 describe('loadConfig', () => {
@@ -112,7 +113,13 @@ describe('loadConfig', () => {
   it('refuses every local stand-in in production and lists the missing variables', () => {
     const [problem] = problemsOf({ APP_ENV: 'production', SMTP_URL: 'smtp://mail:25' });
     expect(problem).toContain('APP_ENV=production refuses local stand-ins');
-    for (const name of ['DATABASE_URL', 'TWILIO_AUTH_TOKEN', 'STRIPE_SECRET_KEY', 'PUBLIC_URL']) {
+    for (const name of [
+      'DATABASE_URL',
+      'TWILIO_AUTH_TOKEN',
+      'STRIPE_SECRET_KEY',
+      'PUBLIC_URL',
+      'WEATHER_USER_AGENT',
+    ]) {
       expect(problem).toContain(name);
     }
     expect(problem).not.toContain('SMTP_URL');
@@ -180,5 +187,20 @@ describe('AUTH_SECRET in production', () => {
     for (const value of ['GB', 'US,MX', ',']) {
       expect(problemsOf({ SERVED_COUNTRIES: value })[0], value).toMatch(/^SERVED_COUNTRIES/);
     }
+  });
+});
+
+describe('WEATHER_USER_AGENT', () => {
+  it('reads the weather stand-in locally, and the NWS with a name and a contact', () => {
+    expect(loadConfig({}).weather.mode).toBe('local');
+    expect(
+      loadConfig({ WEATHER_USER_AGENT: 'FamilyCheckIn/1.0 (ops@checkin.example)' }).weather,
+    ).toEqual({ mode: 'real', userAgent: 'FamilyCheckIn/1.0 (ops@checkin.example)' });
+  });
+
+  it('refuses a User-Agent with no way to reach us', () => {
+    expect(problemsOf({ WEATHER_USER_AGENT: 'FamilyCheckIn/1.0' })).toEqual([
+      'WEATHER_USER_AGENT: must name the service and a contact, e.g. "FamilyCheckIn/1.0 (ops@example.com)"',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { productionProblems } from './config/production';
 import { groupMode, type ProviderMode } from './config/providers';
 import { messagingServiceProblem, smsOf, twilioVariables, type SmsConfig } from './config/sms';
 import { stripeOf, stripeVariables, type StripeConfig } from './config/stripe';
+import { weatherOf, type WeatherConfig } from './config/weather';
 
 /**
  * The process's whole configuration, read once from the environment at start-up.
@@ -23,6 +24,7 @@ import { stripeOf, stripeVariables, type StripeConfig } from './config/stripe';
 export { ConfigError } from './config/config-error';
 export { devClockAt } from './config/dev-clock';
 export type { ProviderMode } from './config/providers';
+export { NWS_API_BASE, type WeatherConfig } from './config/weather';
 export {
   senderKindOfNumber,
   SIMULATOR_SERVICE_NUMBER,
@@ -57,6 +59,8 @@ export interface Config {
   sms: SmsConfig;
   /** The payment provider's keys and the catalogue's price ids; unset in demo billing. */
   stripe?: StripeConfig;
+  /** Where the weather warnings come from: the NWS alerts API, or the local stand-in. */
+  weather: WeatherConfig;
   /** True when the dev pages (mailbox, phone simulator, clock) may be mounted. */
   localMode: boolean;
   /**
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: emailOf(vars),
     sms: smsOf(vars, providers.sms),
     stripe: stripeOf(vars, providers.payments),
+    weather: weatherOf(vars),
     trustProxy: vars.TRUST_PROXY === 'true',
     servedCountries: vars.SERVED_COUNTRIES,
     authLimitPerIp: vars.AUTH_LIMIT_PER_IP,

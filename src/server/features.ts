@@ -30,6 +30,7 @@ import { createSessionService } from './features/session/service';
 import { createOwnerNoticesService } from './features/settings/owner-notices-service';
 import { createTestSmsService } from './features/settings/test-sms-service';
 import { createVoiceSettingsService } from './features/settings/voice-settings-service';
+import { createWeatherService } from './features/weather/service';
 import { answerInbound } from './inbound/answer-inbound';
 import type { Logger } from './logger';
 import { contentFolder } from './paths';
@@ -94,6 +95,7 @@ export function buildFeatures(parts: {
     stripe: config.stripe && stripeClient && { client: stripeClient, config: config.stripe },
   });
   const protection = createProtectionService({ db, email, clock, publicUrl });
+  const weather = createWeatherService({ db, clock, weather: config.weather });
 
   const emailConsent: EmailConsentDeps = { email, clock, publicUrl, linkSecret: config.authSecret };
   const family = createFamilyService(db, (tx, request) => askToConfirm(emailConsent, tx, request));
@@ -115,6 +117,8 @@ export function buildFeatures(parts: {
     billing,
     /** Parents who are not protected: the owner's reminders (decision 037). */
     protection,
+    /** Weather warnings where the parents live: the extra check-ins (docs/product.md §2.16). */
+    weather,
     family,
     session,
     emailConsent,
@@ -134,6 +138,7 @@ export function buildFeatures(parts: {
     jobs: [
       consent.reminderJob(),
       protection.reminderJob(),
+      weather.pollJob(),
       checkIns.sweepJob(),
       pauses.resumeJob(),
       billing.demoPeriodJob(),

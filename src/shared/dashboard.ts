@@ -5,6 +5,7 @@ import { familyMemberDtoSchema } from './family-members';
 import { parentDtoSchema } from './parents';
 import { protectionSchema } from './protection';
 import { stripDaySchema } from './week-strip';
+import { weatherLocationStates } from './weather';
 
 /**
  * Today's check-in for one parent, in the parent's own local date, as the overview shows it:
@@ -61,6 +62,8 @@ export const overviewParentSchema = parentDtoSchema.extend({
    * instead of "Active" until it is fixed.
    */
   protection: protectionSchema,
+  /** Whether weather warnings are read for her (docs/product.md §2.16): not without a location. */
+  weatherLocation: z.enum(weatherLocationStates),
   today: todayCheckInSchema,
   /** The last 30 local days in the parent's zone, oldest first, today last. */
   strip: z.array(stripDaySchema),

@@ -23,6 +23,7 @@ export const pagePaths = [
   '/dev',
   '/dev/mailbox',
   '/dev/phone',
+  '/dev/weather',
   '/dashboard',
   '/dashboard/history',
   '/onboarding',

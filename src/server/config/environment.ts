@@ -5,6 +5,7 @@ import { emailEnvironment } from './email';
 import { serverEnvironment } from './server';
 import { smsEnvironment } from './sms';
 import { stripeEnvironment } from './stripe';
+import { weatherEnvironment } from './weather';
 
 /** Every variable the process reads, each section's from its own file. */
 const environmentSchema = z.object({
@@ -13,6 +14,7 @@ const environmentSchema = z.object({
   ...emailEnvironment.shape,
   ...smsEnvironment.shape,
   ...stripeEnvironment.shape,
+  ...weatherEnvironment.shape,
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -17,6 +17,8 @@ export function productionProblems(vars: Environment): string[] {
   }
   if (!vars.PUBLIC_URL) missing.push('PUBLIC_URL');
   if (!vars.AUTH_SECRET) missing.push('AUTH_SECRET');
+  // Without it the weather check-ins would read the local stand-in, which nobody feeds.
+  if (!vars.WEATHER_USER_AGENT) missing.push('WEATHER_USER_AGENT');
   if (missing.length > 0) {
     problems.push(`APP_ENV=production refuses local stand-ins; set ${missing.join(', ')}`);
   }

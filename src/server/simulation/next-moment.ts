@@ -20,6 +20,8 @@ import { REPORT_MINUTES, REPORT_WEEKDAY } from '../features/checkins/weekly-repo
 import { protectionFactsOf } from '../features/protection/protection-facts';
 import { protectionOf } from '../features/protection/protection-of';
 import { reminderDue, trialReminderKey } from '../features/billing/trial-reminders';
+import { standInWarnings } from '../features/weather/stand-in-warnings';
+import { WEATHER_POLL_JOB } from '../features/weather/service';
 import { localDateOf, localDueInstant } from '../time/local-time';
 import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
 import { trialReminderDays } from '../../shared/billing';
@@ -245,6 +247,10 @@ const pauseResumes: WorkAt = async (db) => {
   );
 };
 
+/** The weather poller reads the local stand-in: it has work only while a warning is in force. */
+const weatherPoll: WorkAt = async (db, now) =>
+  (await standInWarnings(db).anyInForce(new Date(now))) ? now : undefined;
+
 /** What each scheduled job of the service reads to know it has work; any other job, each slot. */
 const knownJobs: Record<string, WorkAt> = {
   'pause-resumes': pauseResumes,
@@ -253,6 +259,7 @@ const knownJobs: Record<string, WorkAt> = {
   'demo-billing-periods': demoBillingPeriods,
   'consent-reminders': consentReminders,
   'protection-reminders': protectionReminderSweep,
+  [WEATHER_POLL_JOB]: weatherPoll,
 };
 
 /**

@@ -33,6 +33,7 @@ export const productionEnv: NodeJS.ProcessEnv = {
   STRIPE_PRICE_BASE: 'price_base',
   STRIPE_PRICE_EXTRA_PARENT: 'price_parent',
   STRIPE_PRICE_EXTRA_FAMILY_MEMBER: 'price_member',
+  WEATHER_USER_AGENT: 'FamilyCheckIn/1.0 (ops@checkin.example)',
   PUBLIC_URL: 'https://checkin.example',
   // 64 hex digits, like `openssl rand -hex 32`: production refuses a weak secret.
   AUTH_SECRET: '5f0c3a9e7b21d84c6e93a0f1b7d25c48e6a19f3b0d7c52e8a4f16b93c0e7d2a5',

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/dev', lazy: async () => ({ Component: (await devPages()).DevHomePage }) },
       { path: '/dev/mailbox', lazy: async () => ({ Component: (await devPages()).MailboxPage }) },
       { path: '/dev/phone', lazy: async () => ({ Component: (await devPages()).PhonePage }) },
+      { path: '/dev/weather', lazy: async () => ({ Component: (await devPages()).WeatherPage }) },
       {
         lazy: async () => ({ Component: (await signedInFrame()).RequireAuth }),
         children: [

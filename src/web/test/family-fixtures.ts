@@ -62,6 +62,7 @@ export const anOverviewParent = (overrides: Partial<OverviewParent> = {}): Overv
   }),
   active: true,
   protection: { reasons: [], consentWaitsUntil: null },
+  weatherLocation: 'found',
   today: {
     localDate: '2026-01-12',
     status: 'not_started',

@@ -16,3 +16,4 @@ export * from './protection';
 export * from './waiting-notices';
 export * from './pauses';
 export * from './check-in-times';
+export * from './weather';

@@ -27,6 +27,7 @@ import { createSendForecast, type SenderPace } from './send-forecast';
 import { weekStrips } from '../checkins/service';
 import type { FamilyService } from '../family/service';
 import { protectionOfParents } from '../protection/service';
+import { weatherLocationOf } from '../weather/service';
 import { STRIP_DAYS_LONG } from '@/shared/week-strip';
 import { todaysCheckIns } from './todays-check-ins';
 import { describeStep, silentSteps } from './activity-text';
@@ -154,6 +155,7 @@ export function createDashboardService({
             ...parent,
             createdAt: parent.createdAt.toISOString(),
             protection,
+            weatherLocation: weatherLocationOf(parent),
             today: {
               localDate,
               status: todayStatusOf(checkIn?.status ?? (paused(parent.id) ? 'paused' : null)),

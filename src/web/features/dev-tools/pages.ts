@@ -2,3 +2,4 @@
 export { DevHomePage } from './components/dev-home-page';
 export { MailboxPage } from './components/mailbox-page';
 export { PhonePage } from './components/phone-page';
+export { WeatherPage } from './components/weather-page';

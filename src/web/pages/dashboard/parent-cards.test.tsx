@@ -51,6 +51,20 @@ describe('a parent’s card', () => {
     expect(card).not.toHaveTextContent('Not protected');
   });
 
+  it('says nothing of the weather when her warnings are read (§2.16)', () => {
+    expect(renderCard(josefina({}))).not.toHaveTextContent('weather');
+  });
+
+  it('says her ZIP code is not recognised', () => {
+    const card = renderCard(josefina({}, { weatherLocation: 'zip_not_recognised' }));
+    expect(within(card).getByText('No weather warnings: ZIP code not recognised')).toBeVisible();
+  });
+
+  it('says no weather warnings are read outside the United States', () => {
+    const card = renderCard(josefina({}, { weatherLocation: 'outside_us' }));
+    expect(within(card).getByText('No weather warnings outside the United States')).toBeVisible();
+  });
+
   it('says "Not protected" and why, never Active or "Not sent yet", and sends the consent request from the card', async () => {
     const fetch = mockApi((url, init) => {
       if (url === '/api/consents' && (init?.method ?? 'GET') === 'GET')

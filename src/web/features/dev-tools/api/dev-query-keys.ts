@@ -7,6 +7,7 @@ export const devKeys = {
   email: (id: string) => ['dev', 'mailbox', id] as const,
   phone: ['dev', 'phone'] as const,
   thread: (phone: string) => ['dev', 'phone', phone] as const,
+  weather: ['dev', 'weather'] as const,
 };
 
 /**

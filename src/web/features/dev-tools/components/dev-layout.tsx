@@ -21,6 +21,7 @@ const tabs = [
   { to: '/dev', label: 'Overview', end: true },
   { to: '/dev/mailbox', label: 'Mailbox', end: false },
   { to: '/dev/phone', label: 'Phone simulator', end: false },
+  { to: '/dev/weather', label: 'Weather', end: false },
 ];
 
 /**

@@ -58,6 +58,12 @@ export function AddParentButton({ parentCount }: { parentCount: number }) {
   );
 }
 
+/** Why no weather warning is read for her (docs/product.md §2.16). */
+const noWeatherWarnings = {
+  zip_not_recognised: 'No weather warnings: ZIP code not recognised',
+  outside_us: 'No weather warnings outside the United States',
+} as const;
+
 /**
  * "Your Parents": each with today's check-in, and send now, edit and remove. `extrasOf` adds
  * what the page composes in from elsewhere (whether she is protected).
@@ -118,6 +124,9 @@ function ParentCardBody({
             {parent.checkInBy === 'call' ? 'Checked on by call' : 'Checked on by text'}
             {parent.language === 'es' ? ' · in Spanish' : ''}
           </p>
+          {parent.weatherLocation !== 'found' && (
+            <p className="text-sm text-muted-fg">{noWeatherWarnings[parent.weatherLocation]}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {extras?.badge}
