@@ -25,6 +25,8 @@ export const familyNoticeKinds = [
   'resolved',
   /** Taken in hand 60 minutes ago with no "SHE'S OK" since: open to everyone again (§2.15). */
   'reopened',
+  /** A weather warning where she lives brought her an extra check-in today, and why (§2.16). */
+  'weather',
 ] as const;
 export type FamilyNoticeKind = (typeof familyNoticeKinds)[number];
 

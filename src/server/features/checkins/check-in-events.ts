@@ -1,3 +1,4 @@
+import type { WeatherWarningKind } from '@/shared/weather';
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { CheckInStatus, MissedReason, SkipReason } from '@/shared/check-ins';
 import type { CheckInBy } from '@/shared/family';
@@ -77,6 +78,8 @@ export type CheckInStart =
       blockers: DayBlockers;
       /** The owner's "send now" rather than the parent's time. */
       manual: boolean;
+      /** A weather warning's extra check-in (docs/product.md §2.16): the warning, one of the listed kinds. */
+      weather?: WeatherWarningKind;
     }
   | {
       type: 'early';

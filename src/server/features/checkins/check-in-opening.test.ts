@@ -77,4 +77,23 @@ describe('the check-in rules (docs/product.md §2)', () => {
       ]);
     }
   });
+
+  it('a weather warning’s extra check-in (§2.16): sent like any other, the family told why; a paused or blocked day is neither', () => {
+    const clear = { subscribed: true, optedOut: false, consented: true };
+    const heat = 'Extreme Heat Warning' as const;
+    const start = (blockers: typeof clear & { paused?: 'owner' }) =>
+      opening({ type: 'due', by: 'text', blockers, manual: false, weather: heat }, now);
+    const sent = start(clear);
+    expect([sent.status, acts(sent.effects)]).toEqual([
+      'awaiting',
+      ['text the parent', 'family: weather'],
+    ]);
+    expect(sent.effects.at(-1)).toMatchObject({
+      type: 'tell_family',
+      notice: 'weather',
+      words: heat,
+    });
+    expect(acts(start({ ...clear, paused: 'owner' }).effects)).toEqual([]);
+    expect(acts(start({ ...clear, consented: false }).effects)).not.toContain('family: weather');
+  });
 });

@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from '@/shared/billing';
 import type { CheckInBy, MessageStyle } from '@/shared/family';
 import type { Language } from '@/shared/languages';
 import type { PausedBy } from '@/shared/pauses';
-import type { CheckInSlot } from '@/shared/check-in-times';
+import { WEATHER_SLOT, type CheckInSlot } from '@/shared/check-in-times';
 import type { DayBlockers } from './check-in-machine';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
@@ -24,7 +24,10 @@ export interface DueParent {
   /** Which of the day's check-ins is due (src/shared/check-in-times.ts), and its time. */
   slot: CheckInSlot;
   message_time: string;
-  /** The owner's words for a later time of the day ('' for the usual). */
+  /**
+   * The owner's words for a later time of the day ('' for the usual); for the weather's extra
+   * check-in, the warning's kind.
+   */
   slot_message: string;
   local_date: string;
   consented: boolean | null;
@@ -70,6 +73,14 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     select 0 as slot, l.message_time as time, '' as message
     union all
     select ct.slot, ct.message_time, ct.message from check_in_times ct where ct.parent_id = l.id
+    union all
+    -- A weather warning recorded for her today (§2.16): an extra check-in due now, its words the
+    -- warning's kind, while no check-in of hers is waiting for an answer.
+    select ${sql.raw(String(WEATHER_SLOT))}, to_char(l.local_now, 'HH24:MI'), w.kind
+    from weather_warning_days w
+    where w.parent_id = l.id and w.local_date = to_char(l.local_now, 'YYYY-MM-DD')
+      and not exists (select 1 from check_ins o where o.parent_id = l.id
+        and o.status in ('awaiting', 'calling', 'redialing'))
   ) t
   left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
   left join phone_opt_outs o on o.phone = l.phone

@@ -5,6 +5,8 @@ import type { Language } from '@/shared/languages';
 import { formatPhone } from '@/shared/phone';
 import type { EmailParagraph } from '../../channels/email/email-template';
 import { keepRecentReadings } from '../../replies/recent-readings';
+import { weatherWarningKinds } from '@/shared/weather';
+import { weatherFamilyNotice } from '../weather/service';
 
 // The texts the engine sends to parents and families (docs/product.md §2–§3).
 
@@ -58,6 +60,7 @@ export function isAlert(kind: FamilyNoticeKind) {
     case 'ok':
     case 'info':
     case 'late':
+    case 'weather':
     case 'claimed':
     case 'resolved':
       return false;
@@ -189,6 +192,13 @@ export function familyNotice(
           parent,
         ),
       };
+    }
+    // Why she got an extra check-in today: the warning's name from our own list, never its text.
+    case 'weather': {
+      const kind = weatherWarningKinds.find((known) => known === facts.reply);
+      if (!kind) throw new Error(`not a listed weather warning: ${facts.reply}`);
+      const notice = weatherFamilyNotice(facts.parentFirstName, kind);
+      return { subject: notice.email.subject, ...justSaid(notice.text) };
     }
     case 'resolved':
       return {

@@ -41,16 +41,27 @@ export function opening(start: CheckInStart, now: Date): CheckInMove {
           ],
         };
       const manual = start.manual;
+      // A weather warning's extra check-in (§2.16) runs like any other, and her family is told
+      // why she got it as it goes out.
+      const why = start.weather ? [told('weather', { words: start.weather })] : [];
       return start.by === 'call'
         ? {
             status: 'calling',
             set: { callAttempt: 1 },
-            effects: [record({ kind: 'call_due', detail: { manual } }), { type: 'place_call' }],
+            effects: [
+              record({ kind: 'call_due', detail: { manual } }),
+              { type: 'place_call' },
+              ...why,
+            ],
           }
         : {
             status: 'awaiting',
             set: {},
-            effects: [record({ kind: 'text_queued', detail: { manual } }), { type: 'send_text' }],
+            effects: [
+              record({ kind: 'text_queued', detail: { manual } }),
+              { type: 'send_text' },
+              ...why,
+            ],
           };
     }
     case 'early': {

@@ -7,16 +7,17 @@ import { AppError } from '../../http/app-error';
 import { mapWithConcurrency } from '../../jobs/map-with-concurrency';
 import { localDateOf } from '../../time/local-time';
 import { checkInMessages } from '@/shared/check-ins';
-import { campaignMessagesFor, markCampaignMessagesSent } from '../campaigns/service';
-import { favouriteTemplatesFor, favouritesKey, funFactKey, takeFunFacts } from '../library/service';
+import { markCampaignMessagesSent } from '../campaigns/service';
 import { opening, type CheckInMove } from './check-in-machine';
 import { parentsById } from './check-in-rows';
-import { buildDailyMessage, buildLaterMessage, wantsFunFact } from './daily-message';
+import { batchWords, bodyOf, campaignOf, weatherKindOf } from './due-words';
 import { SWEEP_BATCH, blockersOf, dueQuery, rangeAfter, type DueParent } from './due-parents';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
 import { moveSweepMark, recordDaysMissedByUs } from './missed-by-us';
 import type { MoveCheckIn } from './move-check-in';
+import { WEATHER_SLOT } from '@/shared/check-in-times';
+import { markWeatherCheckInOpened } from '../weather/service';
 
 /** Check-ins created (and texts queued) per transaction, and such transactions at once. */
 const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
@@ -25,16 +26,6 @@ const DEFAULT_CHUNK = { size: 500, concurrency: 4 };
  * follow-up still happens: this long past the delay, counted from the check-in's creation.
  */
 const REPORT_GRACE_MINUTES = 30;
-
-/**
- * The campaign's line for a parent's day. The owner writes a campaign in English, for the
- * family's parents who read it; a Spanish-speaking parent's day opens with the account's Spanish
- * favourites or a Spanish opening instead (decision 030).
- */
-const campaignOf = <Day>(campaigns: Map<string, Day>, due: DueParent) =>
-  due.language === 'en' && due.slot === 0
-    ? campaigns.get(`${due.user_id} ${due.local_date}`)
-    : undefined;
 
 /** Which of the day's check-ins a due row is: her parent and its slot. */
 const dayKey = (row: { parentId: string; slot: number }) => `${row.parentId} ${row.slot}`;
@@ -58,81 +49,34 @@ function refusal(start: CheckInMove, name: string, due: DueParent) {
 export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, 'beginMany'>) {
   const { db, clock } = deps;
 
-  /**
-   * What the day's texts of a batch say: each account's favourite templates, its campaign's
-   * line for the parent's date, and a fun fact where the day wants one (its use is counted).
-   */
-  const wordsFor = async (tx: Database, sendable: DueParent[], now: Date) => {
-    // A template, a campaign's line and a fun fact open the day's first text only.
-    const firsts = sendable.filter((due) => due.slot === 0);
-    const days = firsts.map((due) => ({ userId: due.user_id, localDate: due.local_date }));
-    const favourites = await favouriteTemplatesFor(
-      tx,
-      firsts.map((due) => due.user_id),
-    );
-    const campaigns = await campaignMessagesFor(tx, days);
-    const funFacts = await takeFunFacts(
-      tx,
-      firsts
-        .filter((due) => wantsFunFact(due.local_date, campaignOf(campaigns, due)))
-        .map((due) => ({
-          userId: due.user_id,
-          localDate: due.local_date,
-          mood: due.personality_type,
-          language: due.language,
-        })),
-      now,
-    );
-    return { favourites, campaigns, funFacts };
-  };
-
   const startChunk = async (tx: Database, chunk: DueParent[], manual: boolean) => {
     const now = clock.now();
     // Each day begins as the rules' opening says: skipped (and why), its text, or its call.
     const starts = new Map(
       chunk.map((due) => [
         dueKey(due),
-        opening({ type: 'due', by: due.check_in_by, blockers: blockersOf(due), manual }, now),
+        opening(
+          {
+            type: 'due',
+            by: due.check_in_by,
+            blockers: blockersOf(due),
+            manual,
+            ...(due.slot === WEATHER_SLOT ? { weather: weatherKindOf(due) } : {}),
+          },
+          now,
+        ),
       ]),
     );
     const startOf = (key: string) => starts.get(key)!;
     const sends = (start: CheckInMove) => start.status !== 'skipped' && start.status !== 'paused';
     const worded = chunk.filter((due) => sends(startOf(dueKey(due))));
-    const wording = await wordsFor(tx, worded, now);
+    const wording = await batchWords(tx, worded, now);
     const planned = chunk.map((due) => {
       const start = startOf(dueKey(due));
       const delay = due.follow_up_delay_minutes ?? 60;
       const byText = start.status === 'awaiting';
       // The day's words: the text's, or what the call says to a parent checked on by call.
-      const words = !sends(start)
-        ? {}
-        : due.slot !== 0
-          ? {
-              body: buildLaterMessage({
-                parentName: due.nickname || due.first_name,
-                language: due.language,
-                checkInBy: due.check_in_by,
-                localDate: due.local_date,
-                localTime: due.message_time,
-                message: due.slot_message,
-              }),
-            }
-          : {
-              body: buildDailyMessage({
-                parentName: due.nickname || due.first_name,
-                style: due.personality_type,
-                language: due.language,
-                checkInBy: due.check_in_by,
-                localDate: due.local_date,
-                localTime: due.message_time,
-                favouriteTemplates:
-                  wording.favourites.get(favouritesKey(due.user_id, due.language)) ?? [],
-                campaignLine: campaignOf(wording.campaigns, due)?.content,
-                funFact: wording.funFacts.get(
-                  funFactKey(due.user_id, due.local_date, due.language),
-                ),
-              }),
-            };
+      const words = sends(start) ? { body: bodyOf(due, wording) } : {};
       const text = byText
         ? {
             smsMessageId: randomUUID(),
@@ -162,6 +106,9 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
       conflictTarget: ['parentId', 'localDate', 'slot'],
     });
     if (inserted.length === 0) return inserted;
+    // A warning's extra check-in is opened once: the weather's record says so too.
+    for (const row of inserted.filter((one) => one.slot === WEATHER_SLOT))
+      await markWeatherCheckInOpened(tx, row, now);
     // The first text carrying a campaign's day locks that day against edits.
     const dueOf = new Map(chunk.map((due) => [dueKey(due), due]));
     await markCampaignMessagesSent(

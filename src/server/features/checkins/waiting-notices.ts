@@ -63,10 +63,7 @@ export async function deliverWaitingNotices(
     .select()
     .from(waitingNotices)
     .where(
-      and(
-        lte(waitingNotices.sendAt, now),
-        only ? inArray(waitingNotices.reason, only) : undefined,
-      ),
+      and(lte(waitingNotices.sendAt, now), only ? inArray(waitingNotices.reason, only) : undefined),
     )
     .orderBy(asc(waitingNotices.sendAt))
     .limit(BATCH);

@@ -82,6 +82,8 @@ function noticeLine(notice: FamilyNoticeKind): { words: string; tone: Line['tone
       return { words: 'is OK', tone: 'ok' };
     case 'reopened':
       return { words: 'has an alert open again', tone: 'alert' };
+    case 'weather':
+      return { words: 'got an extra check-in for a weather warning', tone: 'info' };
   }
 }
 

@@ -14,6 +14,7 @@ import { STAND_IN_BASE_URL, standInFetch } from './stand-in-fetch';
 import { standInWarnings } from './stand-in-warnings';
 
 export type { WeatherCheckInDue } from './due-check-ins';
+export { markWeatherCheckInOpened } from './due-check-ins';
 export { weatherLocationOf } from './zip-location';
 export { weatherCheckInWording, weatherFamilyNotice } from './weather-wording';
 

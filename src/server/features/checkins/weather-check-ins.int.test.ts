@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { WeatherWarningKind } from '@/shared/weather';
+import { testLogger } from '../../test/test-app';
+import { engineTestFile } from '../../test/engine-test-file';
+
+// A weather warning's extra check-in (docs/product.md §2.16), read from the phones and inboxes:
+// a warning raised for her ZIP code on the local stand-in of the National Weather Service is
+// read by the poller, and the sweep opens one extra check-in that day, through the same loop.
+
+// Monday 12 January 2026, 8:00 AM in New York (EST); Grace lives at ZIP 10001.
+const { setClock, advance, harness, world } = engineTestFile('2026-01-12T13:00:00Z');
+const { drain, textsTo, emailsTo, setUpFamily, sweep, text } = world;
+
+// What /dev/weather does when a developer raises a warning, at the service's clock.
+const raise = (zip: string, kind: WeatherWarningKind, hours: number) =>
+  harness().services.features.weather.standIn.raise(
+    { zip, kind, hours },
+    harness().services.clock.now(),
+  );
+const poll = () => harness().services.features.weather.poll(testLogger);
+
+const heatText =
+  'There is an Extreme Heat Warning where you are today.\n\nReply YES if you are OK, or NO if you need help.';
+const heatTexts = async (phone: string) =>
+  (await textsTo(phone)).filter((body) => body.includes('Extreme Heat Warning where you are'));
+
+describe('an extreme heat warning where she lives', () => {
+  it('brings her one extra check-in that day, her family told why, and it runs the whole loop', async () => {
+    const family = await setUpFamily('heat');
+    // Another family's parent far away gets nothing.
+    const elsewhere = await setUpFamily('heat-elsewhere', {
+      parent: {
+        zipOrCounty: '99501',
+        city: 'Anchorage',
+        state: 'Alaska',
+        timezone: 'America/Anchorage',
+      },
+    });
+    setClock('2026-01-12T13:00:00Z'); // 8:00 AM in New York
+    await raise('10001', 'Extreme Heat Warning', 36);
+    await poll();
+    await sweep();
+    await drain();
+    expect(await heatTexts(family.parentPhone)).toEqual([heatText]);
+    for (const phone of [family.members.sms, family.members.both])
+      expect((await textsTo(phone)).at(-1)).toMatch(
+        /Grace got an extra check-in today: the National Weather Service has issued an Extreme Heat Warning for Grace's area\./,
+      );
+    const mails = await emailsTo(family.memberEmails.email);
+    expect(mails.at(-1)?.subject).toBe('Grace got an extra check-in today: Extreme Heat Warning');
+    expect(await heatTexts(elsewhere.parentPhone)).toEqual([]);
+
+    // Polled and swept again, the same day: still one.
+    advance(5);
+    await poll();
+    await sweep();
+    await drain();
+    expect(await heatTexts(family.parentPhone)).toHaveLength(1);
+
+    // Her YES answers it as any check-in: her family is told she is OK.
+    advance(3);
+    await text(family.parentPhone, 'yes');
+    await drain();
+    expect((await textsTo(family.members.sms)).at(-1)).toMatch(/Grace Hopper replied YES/);
+
+    // Her day's own check-in still comes at 9:00 AM.
+    setClock('2026-01-12T14:00:00Z');
+    await sweep();
+    await drain();
+    const texts = (await textsTo(family.parentPhone)).filter((body) =>
+      body.endsWith('Reply YES if you are OK, or NO if you need help.'),
+    );
+    expect(texts).toHaveLength(2);
+  });
+
+  it('is never sent in her night: a warning seen at 5:00 AM waits for 7:00 AM', async () => {
+    const family = await setUpFamily('heat-night');
+    setClock('2026-01-14T10:00:00Z'); // 5:00 AM in New York
+    await raise('10001', 'Tornado Warning', 6);
+    await poll();
+    await sweep();
+    await drain();
+    const tornado = async () =>
+      (await textsTo(family.parentPhone)).filter((body) => body.includes('Tornado Warning'));
+    expect(await tornado()).toEqual([]);
+    setClock('2026-01-14T12:00:00Z'); // 7:00 AM
+    await sweep();
+    await drain();
+    expect(await tornado()).toEqual([
+      'There is a Tornado Warning where you are today.\n\nReply YES if you are OK, or NO if you need help.',
+    ]);
+  });
+});
