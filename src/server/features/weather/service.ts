@@ -3,17 +3,12 @@ import { NWS_API_BASE, type WeatherConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
-import {
-  markWeatherCheckInOpened,
-  weatherCheckInsDue,
-  type WeatherCheckInDue,
-} from './due-check-ins';
+import { markWeatherCheckInOpened } from './due-check-ins';
 import { createNwsClient, type Fetch } from './nws-client';
 import { pollWarnings } from './poll-warnings';
 import { STAND_IN_BASE_URL, standInFetch } from './stand-in-fetch';
 import { standInWarnings } from './stand-in-warnings';
 
-export type { WeatherCheckInDue } from './due-check-ins';
 export { markWeatherCheckInOpened } from './due-check-ins';
 export { weatherLocationOf } from './zip-location';
 export { weatherCheckInWording, weatherFamilyNotice } from './weather-wording';
@@ -25,9 +20,9 @@ export const WEATHER_POLL_JOB = 'weather-warnings';
  * Weather warnings (docs/product.md §2.16, decision 049): which parents have a National Weather
  * Service warning where they live today. A worker job polls the warnings for the parents'
  * locations (their ZIP codes) every five minutes and records, per parent and local date, the
- * first that counts. The engine asks `weatherCheckInsDue` for the extra check-ins to open and
- * marks each with `markWeatherCheckInOpened`; the wording is `weatherCheckInWording` (to her)
- * and `weatherFamilyNotice` (to her family).
+ * first that counts. The engine's sweep reads those rows as one more check-in of her day
+ * (checkins/due-parents.ts) and marks each with `markWeatherCheckInOpened` as it opens it; the
+ * wording is `weatherCheckInWording` (to her) and `weatherFamilyNotice` (to her family).
  *
  * With WEATHER_USER_AGENT unset (local mode) the same client reads the local stand-in, where
  * /dev/weather raises warnings, instead of the NWS.
@@ -50,16 +45,6 @@ export function createWeatherService(deps: {
         });
 
   return {
-    /**
-     * The parents whose extra weather check-in is due now and not yet opened: each with her
-     * local date (the check-in's day) and the warning's kind, one of the listed kinds, the only
-     * part of a warning that may be texted or spoken. Still checked on (active, check-ins on);
-     * whether she may be texted now (consent, subscription, pause, quiet hours) is the
-     * engine's opening rule, as for any check-in. At most `limit` (500), oldest first.
-     */
-    weatherCheckInsDue: (now: Date, limit?: number): Promise<WeatherCheckInDue[]> =>
-      weatherCheckInsDue(db, now, limit),
-
     /**
      * Marks her extra check-in for `localDate` opened; true only for the first caller. Pass the
      * transaction that creates the check-in row, so a crash leaves neither or both.

@@ -112,22 +112,18 @@ describe('the weather poller (docs/product.md §2.16)', () => {
     });
   });
 
-  it("hands the engine each parent's extra check-in once", async () => {
+  it("marks a parent's extra check-in opened once, for the engine (its sending: checkins/weather-check-ins.int.test.ts)", async () => {
     const { weather } = harness.services.features;
     const now = harness.services.clock.now();
-    const due = await weather.weatherCheckInsDue(now);
-    expect(due.map((row) => row.parentId).sort()).toEqual([inLosAngeles, herNeighbour].sort());
-    const walter = due.find((row) => row.parentId === inLosAngeles)!;
-    expect(walter.kind).toBe('Extreme Heat Warning');
-
+    const walter = { parentId: inLosAngeles, localDate: localDateOf(now, 'America/Los_Angeles') };
     expect(await weather.markWeatherCheckInOpened(walter, now)).toBe(true);
     expect(await weather.markWeatherCheckInOpened(walter, now)).toBe(false);
-    expect((await weather.weatherCheckInsDue(now)).map((row) => row.parentId)).toEqual([
-      herNeighbour,
-    ]);
-    // Her day over, it is no longer due.
-    const nextDay = new Date(now.getTime() + 24 * 3_600_000);
-    expect(await weather.weatherCheckInsDue(nextDay)).toEqual([]);
+    const [day] = await daysOf(inLosAngeles);
+    expect(day?.checkInOpenedAt).toEqual(now);
+    // A day with no warning recorded has nothing to mark.
+    expect(
+      await weather.markWeatherCheckInOpened({ parentId: inNewYork, localDate: '2020-01-01' }, now),
+    ).toBe(false);
   });
 
   it('asks about the points in states with a warning, a shared one once; a failed poll changes nothing', async () => {
