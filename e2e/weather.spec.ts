@@ -54,11 +54,12 @@ for (const theme of themes) {
       await advance(request, 1);
       await page.goto(`/dev/phone?phone=${encodeURIComponent(maria.phone)}`);
       const conversation = page.getByRole('region', { name: 'Conversation' });
-      await expect(
-        conversation.getByText('There is an Extreme Heat Warning where you are today.', {
-          exact: false,
-        }),
-      ).toBeVisible({ timeout: 15_000 });
+      const extra = conversation.getByText(
+        'There is an Extreme Heat Warning where you are today.',
+        { exact: false },
+      );
+      await expect(extra).toBeVisible({ timeout: 15_000 });
+      await extra.scrollIntoViewIfNeeded();
       await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`weather-phone-${theme}.png`) });
     } finally {
