@@ -61,8 +61,11 @@ export function tooCloseAt(first: string, more: readonly { time: string }[]): nu
   return -1;
 }
 
-/** The more times of a schedule: at most two, each far enough from the others. */
+/**
+ * The more times of a schedule: at most two, each far enough from the others. Absent, a save
+ * keeps the ones she has (turning her check-in back on must not drop her evening's).
+ */
 export const moreTimesSchema = z
   .array(moreTimeSchema)
   .max(MAX_CHECK_IN_TIMES - 1, checkInTimesMessages.tooMany)
-  .default([]);
+  .optional();

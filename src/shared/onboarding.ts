@@ -41,12 +41,15 @@ export const scheduleSchema = z
   .object({
     timezone: z.enum(checkInTimeZones),
     messageTime: checkInTimeSchema,
-    /** The day's other check-in times (docs/product.md §2.13), in the order the owner set them. */
+    /**
+     * The day's other check-in times (docs/product.md §2.13), in the order the owner set them;
+     * absent, the ones she has are kept (their distance from a new first time is not checked).
+     */
     moreTimes: moreTimesSchema,
     enabled: z.boolean(),
   })
   .superRefine((schedule, context) => {
-    const at = tooCloseAt(schedule.messageTime, schedule.moreTimes);
+    const at = tooCloseAt(schedule.messageTime, schedule.moreTimes ?? []);
     if (at >= 0)
       context.addIssue({
         code: 'custom',

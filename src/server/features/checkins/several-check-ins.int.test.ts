@@ -112,5 +112,14 @@ describe('two check-ins in one day', () => {
     expect(await put([{ time: '19:00', message: 'Hi {name' }])).toMatch(/400 .*Unclosed \{/);
     const { schedules } = await api(family.owner, 'GET', '/api/schedules');
     expect(schedules[0].moreTimes).toEqual([{ time: '19:00', message: evening }]);
+    // Turned off and on again from the dashboard (no more times given): her evening stays.
+    for (const enabled of [false, true])
+      await api(family.owner, 'PUT', `/api/schedules/${family.parentId}`, {
+        timezone: 'America/New_York',
+        messageTime: '09:00',
+        enabled,
+      });
+    const { schedules: after } = await api(family.owner, 'GET', '/api/schedules');
+    expect(after[0].moreTimes).toEqual([{ time: '19:00', message: evening }]);
   });
 });

@@ -52,8 +52,9 @@ export function scheduleOperations(db: Database) {
     },
 
     /**
-     * The schedule as given: the more times replace the ones before, in the order listed. A day
-     * already begun keeps its check-ins; the new times count from the next one not yet sent.
+     * The schedule as given: more times, when given, replace the ones before, in the order
+     * listed. A day already begun keeps its check-ins; new times count from the next one not
+     * yet sent.
      */
     async saveSchedule(userId: string, parentId: string, input: ScheduleFields) {
       return db.transaction(async (tx) => {
@@ -70,6 +71,9 @@ export function scheduleOperations(db: Database) {
           )
           .returning();
         if (!updated) throw notFound('parent');
+        // Without more times, the ones she has stay (the dashboard's "turn it back on").
+        if (!input.moreTimes)
+          return scheduleOf(updated, (await moreTimesOf(tx, [parentId])).get(parentId) ?? []);
         await tx.delete(checkInTimes).where(eq(checkInTimes.parentId, parentId));
         if (input.moreTimes.length > 0)
           await tx.insert(checkInTimes).values(

@@ -111,6 +111,7 @@ describe('a parent’s card', () => {
                 parentName: 'Josefina Rivera',
                 timezone: 'America/New_York',
                 messageTime: '09:00',
+                moreTimes: [{ time: '19:00', message: '' }],
                 enabled: true,
               },
             },

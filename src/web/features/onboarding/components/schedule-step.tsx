@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import { onboardingMessages, scheduleSchema } from '@/shared/onboarding';
+import { moreTimesSchema } from '@/shared/check-in-times';
 import { onboardingCopy } from '@/shared/onboarding-copy';
 import { useSchedules } from '../api/schedules';
 import { useSaveSchedules } from '../api/schedules';
@@ -17,7 +18,14 @@ import { StepLoading } from './step-loading';
 import { useWizard } from './wizard-context';
 
 const schedulesFormSchema = z.object({
-  schedules: z.array(scheduleSchema.extend({ parentId: z.string(), parentName: z.string() })),
+  schedules: z.array(
+    scheduleSchema.safeExtend({
+      parentId: z.string(),
+      parentName: z.string(),
+      // The wizard always sends her more times: none is "none", not "keep".
+      moreTimes: moreTimesSchema.unwrap(),
+    }),
+  ),
 });
 
 /** Step 3b: when each parent's daily check-in goes out, and which are on. */

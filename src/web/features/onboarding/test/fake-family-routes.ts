@@ -112,7 +112,8 @@ function schedules(state: FakeState, { method, id, body }: FakeRequest): Answer 
     messageTime: parsed.data.messageTime,
     checkInsEnabled: parsed.data.enabled,
   });
-  state.moreTimes = { ...state.moreTimes, [parent.id]: parsed.data.moreTimes };
+  if (parsed.data.moreTimes)
+    state.moreTimes = { ...state.moreTimes, [parent.id]: parsed.data.moreTimes };
   return {
     status: 200,
     body: { schedule: { ...parsed.data, parentId: parent.id, parentName: parent.firstName } },
