@@ -74,12 +74,15 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     // The run's events (cast-events.ts) draw from their own sequence, so a short run without
     // them meets the same cast and people as before they existed.
     const events = options.days >= 3 ? random(options.seed * 7919 + 17) : undefined;
+    // Who has a second check-in a day (cast-times.ts): its own sequence too, for the same reason.
+    const times = random(options.seed * 104_729 + 31);
     const cast = await setUpCast(
       harness.database.db,
       options.parents,
       rng,
       new Date(begin),
       events,
+      times,
     );
     for (const parent of cast.parents)
       harness.services.channels.simulator!.setFaults(parent.phone, parent.faults);
