@@ -20,7 +20,7 @@ export function checkMoreTimes(
   parent: CastParent,
   days: ParentDay[],
 ) {
-  const { arrivals, acts, run, violate, count, local, arrivalsFor, settled } = check;
+  const { arrivals, acts, run, violate, count, local, arrivalsFor } = check;
   const times = timesOf(parent);
   if (times.length < 2 || parent.checkInBy === 'call') return;
   const timeOf = (at: number) => timeOfText(times, local(at, parent.zone));
@@ -49,8 +49,11 @@ export function checkMoreTimes(
   const followers = account.recipients.filter((r) => r.parentIds.includes(parent.id));
   for (const day of days) {
     if (!day.delivered || timeOf(day.at).slot === 0) continue;
-    if (disturbed(check, account, day.at) || day.end > settled) continue;
+    if (disturbed(check, account, day.at)) continue;
     const followUpAt = day.at + delay + grace;
+    const deadline = followUpAt + CALL_MINUTES * MINUTE + 2 * run.stepMs;
+    // A check-in whose follow-up the run's end cut short is not read.
+    if (deadline > run.end) continue;
     // Silent: she texted nothing from the text until its follow-up came.
     const silent = !acts.some(
       (act) =>
@@ -63,7 +66,6 @@ export function checkMoreTimes(
     if (morning?.notices.some((notice) => notice.kind === 'ok'))
       count('silent later check-ins after an answered first');
     if (account.callsOn && !parent.faults.calls) {
-      const deadline = followUpAt + (CALL_MINUTES + (2 * run.stepMs) / MINUTE) * MINUTE;
       const rang = arrivals.some(
         (arrival) =>
           arrival.to === parent.phone &&
@@ -79,7 +81,7 @@ export function checkMoreTimes(
     }
     // The alert the oracle expects of it (no answer to the call, or calls off or failing).
     const alert = day.notices.find((notice) => notice.kind === 'no_response');
-    if (!alert) continue;
+    if (!alert || alert.by > run.end) continue;
     for (const recipient of followers) {
       const alerted = arrivalsFor(recipient, day.at, day.end).some(
         (arrival) =>
