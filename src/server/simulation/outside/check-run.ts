@@ -15,6 +15,7 @@ import { checkLanguages } from './check-language';
 import { checkReminders } from './check-reminders';
 import { checkSendDays } from './check-send-days';
 import { checkMoreTimes } from './check-more-times';
+import { checkWeekCounts } from './check-week-counts';
 import { checkPauses } from './check-pauses';
 import { checkWeeklyReports } from './check-weekly-reports';
 import { daysOf, type ParentDay } from './days';
@@ -54,6 +55,7 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
       days.push(...parentDays);
       checkSendDays(check, account, parent.id);
       checkMoreTimes(check, account, parent, parentDays);
+      checkWeekCounts(check, account, parent, parentDays);
       for (const day of parentDays) {
         check.count(
           byCall
