@@ -32,8 +32,9 @@ const clock = (minutes: number) =>
 /**
  * Whether a parent gets a second time, and which: about one in six, among parents checked on by
  * text whose first time (as stored, inside the window) leaves room for one three hours later, by
- * 9:00 PM. Drawn from its own sequence (`times`, simulation.ts), one draw per parent and two more
- * for each chosen, so the rest of the cast and the people are drawn as before.
+ * 9:00 PM. Drawn from its own sequence (`times`, simulation.ts; none in a run shorter than three
+ * days), one draw per parent and two more for each chosen, so the rest of the cast is drawn as
+ * before.
  */
 export function drawMoreTimes(
   times: Random | undefined,
