@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { CastAccount, CastParent } from '../cast';
 import type { Arrival } from '../observer';
-import type { Check } from './check-context';
+import { disturbed, type Check } from './check-context';
 import type { ParentDay } from './days';
 import { dueOn, timesOf } from './day-times';
 
@@ -129,7 +129,9 @@ export function checkWeekCounts(
     const ended = account.trialEndsAt !== undefined && account.trialEndsAt < at;
     const ofWeek = days.filter((day) => inWeek(day.localDate) && day.at < at);
     const read = ofWeek.map((day) => ({ day, ...outcomeBy(day, at, band) }));
-    if (outageDue || earlyYes || ended || read.some((entry) => entry.unsure)) {
+    // A check-in whose follow-ups fell in the outage is [13]'s, not read here either.
+    const cut = ofWeek.some((day) => disturbed(check, account, day.at));
+    if (outageDue || earlyYes || ended || cut || read.some((entry) => entry.unsure)) {
       count('weekly counts not read (outage, early YES, trial end, or in flight)');
       continue;
     }
