@@ -5,6 +5,7 @@ import { checkInTimeZones } from '@/shared/family';
 import type { OwnerNoticePreference } from '@/shared/owner-notices';
 import { insertAgreedConsent } from '../test/seed-rows';
 import type { CastAccount, CastParent } from './cast';
+import { drawMoreTimes, insertMoreTimes } from './cast-times';
 import { parentTraits } from './cast-traits';
 import type { Random } from './random';
 
@@ -78,9 +79,11 @@ export async function insertCastParent(
     start: Date;
     /** Draws the run's events (cast-events.ts): who never agrees. None in a short run. */
     events?: Random;
+    /** Draws who has a second check-in time, and which (cast-times.ts). */
+    times?: Random;
   },
 ): Promise<CastParent> {
-  const { userId, number, position, rng, start, events } = setUp;
+  const { userId, number, position, rng, start, events, times } = setUp;
   const zone = checkInTimeZones[position % checkInTimeZones.length]!;
   const { faults, checkInBy, language } = parentTraits(position, rng);
   const [row] = await db
@@ -120,6 +123,8 @@ export async function insertCastParent(
       number,
       checkInBy === 'call' ? 'voice' : 'sms',
     );
+  const moreTimes = drawMoreTimes(times, { messageTime: row!.messageTime, checkInBy, language });
+  await insertMoreTimes(db, { id: row!.id, userId }, moreTimes);
   return {
     id: row!.id,
     userId,
@@ -128,6 +133,7 @@ export async function insertCastParent(
     phone: number,
     zone,
     messageTime: row!.messageTime,
+    moreTimes,
     enabled: row!.checkInsEnabled,
     consented: consented && !consentAnswer,
     ...(consentAnswer ? { consentAnswer } : {}),

@@ -4,6 +4,7 @@ import type { CheckInBy, NotificationPreference } from '@/shared/family';
 import type { Language } from '@/shared/languages';
 import type { OwnerNoticePreference } from '@/shared/owner-notices';
 import type { Random } from './random';
+import type { CastTime } from './cast-times';
 import { insertCastMember, insertCastOwner } from './cast-recipients';
 import { insertCastAccount, insertCastParent } from './cast-rows';
 
@@ -23,7 +24,10 @@ export interface CastParent {
   nickname: string;
   phone: string;
   zone: string;
+  /** Her first time of the day (slot 0). */
   messageTime: string;
+  /** Her more times of the day, slots 1 and 2 (docs/product.md §2.13): none for most. */
+  moreTimes: CastTime[];
   enabled: boolean;
   consented: boolean;
   faults: PhoneFaults;
@@ -92,6 +96,8 @@ export async function setUpCast(
   start: Date,
   /** Draws the run's events (cast-events.ts): who never agrees. None in a short run. */
   events?: Random,
+  /** Draws who has a second time of the day (cast-times.ts), apart from the other draws. */
+  times?: Random,
 ): Promise<Cast> {
   const cast: Cast = { accounts: [], parents: [] };
   let phoneSeq = 0;
@@ -110,7 +116,15 @@ export async function setUpCast(
     for (let n = 0; n < count; n += 1) {
       const number = phone();
       const position = cast.parents.length + 1;
-      const parent = await insertCastParent(db, { userId, number, position, rng, start, events });
+      const parent = await insertCastParent(db, {
+        userId,
+        number,
+        position,
+        rng,
+        start,
+        events,
+        times,
+      });
       account.parents.push(parent);
       cast.parents.push(parent);
     }

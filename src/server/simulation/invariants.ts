@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../db/client';
-import { checkIns, parents } from '../db/schema';
+import { checkIns, checkInTimes, parents } from '../db/schema';
 import { localDueInstant } from '../time/local-time';
 import { readCheckInStep, stepKind } from '@/shared/check-in-steps';
 
@@ -40,24 +40,34 @@ export async function checkInvariants(
   const start = new Date(options.start);
   const lastSweep = new Date(end.getTime() - options.stepMinutes * MINUTE);
 
-  // 1. Exactly one check-in per parent per enabled day (none for a disabled schedule).
+  // 1. Exactly one check-in per parent per enabled day and time of her day (docs/product.md
+  //    §2.13: her message time is slot 0, her more times slots 1 and 2), none when disabled.
   const allParents = await db.select().from(parents);
   const allCheckIns = await db.select().from(checkIns);
+  const moreTimes = await db.select().from(checkInTimes);
   const byParentDay = new Map<string, number>();
   for (const row of allCheckIns) {
-    const key = `${row.parentId}:${row.localDate}`;
+    const key = `${row.parentId}:${row.localDate}:${row.slot}`;
     byParentDay.set(key, (byParentDay.get(key) ?? 0) + 1);
   }
   for (const parent of allParents) {
+    const times = [
+      { slot: 0, time: parent.messageTime },
+      ...moreTimes
+        .filter((more) => more.parentId === parent.id)
+        .map((more) => ({ slot: more.slot, time: more.messageTime })),
+    ];
     let day = DateTime.fromJSDate(start, { zone: parent.timezone }).startOf('day');
     while (day.toJSDate() < end) {
       const date = day.toFormat('yyyy-MM-dd');
-      const due = localDueInstant(date, parent.messageTime, parent.timezone);
-      const count = byParentDay.get(`${parent.id}:${date}`) ?? 0;
-      if (!parent.checkInsEnabled && count > 0)
-        violate(`disabled parent ${parent.firstName} has a check-in on ${date}`);
-      if (parent.checkInsEnabled && due >= start && due <= lastSweep && count !== 1)
-        violate(`${parent.firstName} has ${count} check-ins on ${date}`);
+      for (const { slot, time } of times) {
+        const due = localDueInstant(date, time, parent.timezone);
+        const count = byParentDay.get(`${parent.id}:${date}:${slot}`) ?? 0;
+        if (!parent.checkInsEnabled && count > 0)
+          violate(`disabled parent ${parent.firstName} has a check-in on ${date}`);
+        if (parent.checkInsEnabled && due >= start && due <= lastSweep && count !== 1)
+          violate(`${parent.firstName} has ${count} check-ins on ${date} at ${time}`);
+      }
       day = day.plus({ days: 1 });
     }
   }

@@ -14,7 +14,6 @@ import {
   subscriptions,
   waitingNotices,
 } from '../db/schema';
-import { WINDOW_END_MINUTES, WINDOW_START_MINUTES } from '../features/checkins/due-rule';
 import { CALL_RESULT_LIMIT_MINUTES } from '../features/checkins/follow-up';
 import { REPORT_MINUTES, REPORT_WEEKDAY } from '../features/checkins/weekly-report';
 import { protectionFactsOf } from '../features/protection/protection-facts';
@@ -22,10 +21,11 @@ import { protectionOf } from '../features/protection/protection-of';
 import { reminderDue, trialReminderKey } from '../features/billing/trial-reminders';
 import { standInWarnings } from '../features/weather/stand-in-warnings';
 import { WEATHER_POLL_JOB } from '../features/weather/service';
-import { localDateOf, localDueInstant } from '../time/local-time';
+import { localDueInstant } from '../time/local-time';
 import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
 import { trialReminderDays } from '../../shared/billing';
 import { cronSlotAtOrAfter } from './cron-slot';
+import { parentsDue } from './parents-due';
 import { nextClaimLapse } from './claim-lapses';
 import { isProtected } from '../../shared/protection';
 
@@ -51,46 +51,6 @@ const earliest = (...times: (number | undefined)[]) => {
 
 const timeOf = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? undefined : new Date(value).getTime();
-
-/** The message time as the sweep holds it: inside 7:00 AM–9:00 PM (due-rule.ts). */
-const heldTime = (messageTime: string) => {
-  const [hours, minutes] = messageTime.split(':').map(Number);
-  const minute = Math.min(
-    Math.max(hours! * 60 + minutes!, WINDOW_START_MINUTES),
-    WINDOW_END_MINUTES,
-  );
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-};
-
-/**
- * The next day's start for each parent the sweep reads: her time today when today has no
- * check-in yet and it is still to come, else tomorrow's. A time already passed with no check-in
- * was a stop (the sweep ran in its minute and chose not to start the day).
- */
-async function parentsDue(db: Database, now: number) {
-  const rows = await selectRows<{ zone: string; time: string; last: string | null }>(
-    db,
-    sql`select p.timezone as zone, p.message_time as time, max(c.local_date) as last
-        from parents p left join check_ins c on c.parent_id = p.id
-        where p.active and p.check_ins_enabled group by p.id`,
-  );
-  let next: number | undefined;
-  for (const row of rows) {
-    const today = localDateOf(new Date(now), row.zone);
-    const time = heldTime(row.time);
-    const dueToday = localDueInstant(today, time, row.zone).getTime();
-    const due =
-      dueToday > now && (row.last === null || row.last < today)
-        ? dueToday
-        : localDueInstant(
-            DateTime.fromISO(today).plus({ days: 1 }).toFormat('yyyy-MM-dd'),
-            time,
-            row.zone,
-          ).getTime();
-    next = earliest(next, due);
-  }
-  return next;
-}
 
 /** Each owner's next Sunday 6:00 PM, in her zone (her first parent's, as the report reads it). */
 async function weeklyReportsDue(db: Database, now: number) {

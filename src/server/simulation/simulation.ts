@@ -74,12 +74,18 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     // The run's events (cast-events.ts) draw from their own sequence, so a short run without
     // them meets the same cast and people as before they existed.
     const events = options.days >= 3 ? random(options.seed * 7919 + 17) : undefined;
+    // Who has a second check-in a day (cast-times.ts): its own sequence too, and like the events
+    // only in a run of three days or more. The people draw from the run's sequence as texts
+    // reach them, so an evening's text shifts every draw after it: the short runs of test:unit
+    // (their casts and what their people do) stay as they were.
+    const times = options.days >= 3 ? random(options.seed * 104_729 + 31) : undefined;
     const cast = await setUpCast(
       harness.database.db,
       options.parents,
       rng,
       new Date(begin),
       events,
+      times,
     );
     for (const parent of cast.parents)
       harness.services.channels.simulator!.setFaults(parent.phone, parent.faults);

@@ -1,8 +1,8 @@
-import type { CastParent } from '../cast';
 import { checkInsEndAt, DAY, MINUTE, type Check } from './check-context';
 import { firstCallsOf } from './call-days';
 import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
+import { dueOn, timeOfText, timesOf } from './day-times';
 
 /** The sweep sends a day from its time until three hours on, never after 9:00 PM (decision 039). */
 const CATCH_UP = 3 * 60 * MINUTE;
@@ -48,36 +48,45 @@ export function checkOutage(check: Check) {
         due < checkInsEndAt(account) &&
         (stopped === undefined || stopped >= due);
       const missed: string[] = [];
+      const times = timesOf(parent);
       for (
         let day = local(outage.from - DAY, parent.zone).startOf('day');
         day.toMillis() < outage.to + DAY;
         day = day.plus({ days: 1 })
-      ) {
-        const dueTime = day.set(heldTime(parent));
-        const due = dueTime.toMillis();
-        if (due <= outage.from || due >= outage.to || !sendable(due)) continue;
-        const date = day.toFormat('yyyy-MM-dd');
-        const catchUpEnds = Math.min(due + CATCH_UP, day.set({ hour: 21, minute: 0 }).toMillis());
-        const onDate = checkIns.filter(
-          (arrival) => local(arrival.at, parent.zone).toFormat('yyyy-MM-dd') === date,
-        );
-        if (catchUpEnds < outage.to) {
-          missed.push(date);
-          count('days missed by us');
-          if (onDate.length > 0)
-            violate(
-              13,
-              `${parent.name} got a check-in at ${local(onDate[0]!.at, parent.zone).toFormat('yyyy-MM-dd HH:mm')} for a day missed in the outage (due ${dueTime.toFormat('HH:mm')})`,
-            );
-        } else {
-          count('days sent late after the outage');
-          if (onDate.length !== 1 || onDate[0]!.at < outage.to || onDate[0]!.at > outage.to + soon)
-            violate(
-              13,
-              `${parent.name}'s day ${date} (due ${dueTime.toFormat('HH:mm')}, in the outage) got ${onDate.length} check-ins${onDate[0] ? `, the first at ${local(onDate[0].at, parent.zone).toFormat('HH:mm')}` : ''}, not one as the service came back`,
-            );
+      )
+        for (const time of times) {
+          // Each time of her day is a check-in of its own (docs/product.md §2.13).
+          const dueTime = dueOn(day, time);
+          const due = dueTime.toMillis();
+          if (due <= outage.from || due >= outage.to || !sendable(due)) continue;
+          const date = day.toFormat('yyyy-MM-dd');
+          const catchUpEnds = Math.min(due + CATCH_UP, day.set({ hour: 21, minute: 0 }).toMillis());
+          const onTime = checkIns.filter(
+            (arrival) =>
+              local(arrival.at, parent.zone).toFormat('yyyy-MM-dd') === date &&
+              (byCall || timeOfText(times, local(arrival.at, parent.zone)).slot === time.slot),
+          );
+          if (catchUpEnds < outage.to) {
+            if (!missed.includes(date)) missed.push(date);
+            count('days missed by us');
+            if (onTime.length > 0)
+              violate(
+                13,
+                `${parent.name} got a check-in at ${local(onTime[0]!.at, parent.zone).toFormat('yyyy-MM-dd HH:mm')} for a day missed in the outage (due ${dueTime.toFormat('HH:mm')})`,
+              );
+          } else {
+            count('days sent late after the outage');
+            if (
+              onTime.length !== 1 ||
+              onTime[0]!.at < outage.to ||
+              onTime[0]!.at > outage.to + soon
+            )
+              violate(
+                13,
+                `${parent.name}'s day ${date} (due ${dueTime.toFormat('HH:mm')}, in the outage) got ${onTime.length} check-ins${onTime[0] ? `, the first at ${local(onTime[0].at, parent.zone).toFormat('HH:mm')}` : ''}, not one as the service came back`,
+              );
+          }
         }
-      }
       const told = missedMail.filter(
         (mail) => mail.subject === `We missed ${parent.name.split(' ')[0]}'s check-in`,
       );
@@ -114,7 +123,7 @@ export function checkOutage(check: Check) {
       )) {
         const date = local(call.at, parent.zone).toFormat('yyyy-MM-dd');
         const begun = byCall
-          ? local(call.at, parent.zone).set(heldTime(parent)).toMillis() <= call.at
+          ? dueOn(local(call.at, parent.zone), times[0]!).toMillis() <= call.at
           : checkIns.some(
               (arrival) =>
                 arrival.at <= call.at &&
@@ -128,11 +137,4 @@ export function checkOutage(check: Check) {
       }
     }
   }
-}
-
-/** Her time held inside the 7:00 AM–9:00 PM window, as hour and minute. */
-function heldTime(parent: CastParent) {
-  const [hours, minutes] = parent.messageTime.split(':').map(Number);
-  const wanted = Math.min(Math.max(hours! * 60 + minutes!, 7 * 60), 21 * 60);
-  return { hour: Math.floor(wanted / 60), minute: wanted % 60 };
 }

@@ -16,6 +16,7 @@ export const parentOf = (traits: Partial<CastParent>): CastParent => ({
   phone: '+12005550101',
   zone: 'America/Anchorage',
   messageTime: '20:20',
+  moreTimes: [],
   enabled: true,
   consented: true,
   faults: {},

@@ -14,6 +14,8 @@ import { checkDay } from './check-day';
 import { checkLanguages } from './check-language';
 import { checkReminders } from './check-reminders';
 import { checkSendDays } from './check-send-days';
+import { checkMoreTimes } from './check-more-times';
+import { checkWeekCounts } from './check-week-counts';
 import { checkPauses } from './check-pauses';
 import { checkWeeklyReports } from './check-weekly-reports';
 import { daysOf, type ParentDay } from './days';
@@ -52,6 +54,8 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
         : daysOf(account, parent, arrivals, acts, run.end, run.stepMs);
       days.push(...parentDays);
       checkSendDays(check, account, parent.id);
+      checkMoreTimes(check, account, parent, parentDays);
+      checkWeekCounts(check, account, parent, parentDays);
       for (const day of parentDays) {
         check.count(
           byCall
