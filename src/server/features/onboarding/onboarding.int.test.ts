@@ -76,6 +76,7 @@ describe('family set-up on the server', () => {
         parentName: 'Ana Diaz',
         timezone: 'America/Chicago',
         messageTime: '08:30',
+        moreTimes: [],
         enabled: true,
       },
       expect.objectContaining({ parentId: secondParentId, parentName: 'Luis Diaz' }),
