@@ -15,3 +15,4 @@ export * from './referrals';
 export * from './protection';
 export * from './waiting-notices';
 export * from './pauses';
+export * from './backup-contacts';

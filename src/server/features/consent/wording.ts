@@ -13,6 +13,8 @@ function whatIsSent(subjectType: ConsentSubject, language: Language) {
       return 'updates about your family member (a few msgs/week)';
     case 'owner':
       return 'alerts and updates about the family you look after (a few msgs/week)';
+    case 'backup_contact':
+      return 'an alert only when their family member near you may need help and no one in the family has answered (rare)';
   }
 }
 
