@@ -23,6 +23,7 @@ import { createFamilyService } from './features/family/service';
 import { createLibraryService } from './features/library/service';
 import { createOnboardingService } from './features/onboarding/service';
 import { createPauseService } from './features/pauses/service';
+import { createBackupContactService } from './features/backup-contacts/service';
 import { createProtectionService } from './features/protection/service';
 import { createPublicSiteService } from './features/public-site/service';
 import { createReferralService } from './features/referral/service';
@@ -116,6 +117,8 @@ export function buildFeatures(parts: {
     /** Parents who are not protected: the owner's reminders (decision 037). */
     protection,
     family,
+    /** A parent's backup contacts (docs/product.md §2.15). */
+    backupContacts: createBackupContactService({ db, consent }),
     session,
     emailConsent,
     publicSite: createPublicSiteService({ db, email, publicUrl }),

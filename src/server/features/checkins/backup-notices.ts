@@ -77,7 +77,7 @@ export function backupNotices(
         idempotencyKey,
         to: backup.phone,
         body:
-          `${product.name}: ${name} may need help. ${happened} ${unclaimed} ` +
+          `${product.name} alert about ${name}: ${happened} ${unclaimed} ` +
           `Please call ${first} at ${formatPhone(parent.phone)}. Reply ON IT if you are handling it, ` +
           `or SHE'S OK once you know ${first} is OK. In an emergency, call 911.`,
         kind: 'backup-alert',

@@ -44,7 +44,7 @@ describe('backup contacts are told of an alert nobody took in hand (§2.15)', ()
       );
   });
 
-  it('a plea after SHE\'S OK is a new alert: its backups may be told of it in turn', () => {
+  it("a plea after SHE'S OK is a new alert: its backups may be told of it in turn", () => {
     const closed = state('resolved', true, 'member:ben', {
       alertedAt: minutesAgo(90),
       backupsToldAt: minutesAgo(75),

@@ -14,7 +14,7 @@ function whatIsSent(subjectType: ConsentSubject, language: Language) {
     case 'owner':
       return 'alerts and updates about the family you look after (a few msgs/week)';
     case 'backup_contact':
-      return 'an alert only when their family member near you may need help and no one in the family has answered (rare)';
+      return 'alerts only, when someone in their family who lives near you may need help and nobody in the family has answered (rare)';
   }
 }
 
