@@ -1,0 +1,26 @@
+import type { ParentDto } from '@/shared/parents';
+import { BackupContactsList } from '@/web/components/family/backup-contacts-list';
+import { displayName } from '@/web/lib/family/labels';
+
+/**
+ * The family members step's optional part: a neighbour or friend near each parent, told of an
+ * alert nobody in the family took in hand (docs/product.md §2.15). Each is saved, and asked to
+ * agree, as soon as it is added; the step's Continue does not wait on it.
+ */
+export function BackupContactsPart({ parents }: { parents: ParentDto[] }) {
+  return (
+    <details className="rounded-lg border border-border p-4">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+        Backup contacts near a parent (optional)
+      </summary>
+      <div className="mt-3 flex flex-col gap-6">
+        {parents.map((parent) => (
+          <BackupContactsList
+            key={parent.id}
+            parent={{ id: parent.id, name: displayName(parent) }}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
