@@ -19,7 +19,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-const { dayWithReply } = alertHelpers(
+const { dayWithReply, linkIn, page } = alertHelpers(
   () => harness,
   () => world,
   clock,
@@ -79,6 +79,17 @@ describe('backup contacts (docs/product.md §2.15)', () => {
     const family = await world.setUpFamily('backups');
     const backups = await withBackups(family, '2026-01-12');
     await dayWithReply(family, 'no', '2026-01-13');
+
+    // The family's alert page names her backups as the people near her to call.
+    const alertText = (await world.textsTo(family.members.sms)).at(-1) ?? '';
+    const view = (await (await page(linkIn(alertText)!)).json()) as {
+      alert: { parent: { nearby: { name: string; e164: string }[] } };
+    };
+    expect(view.alert.parent.nearby.map((person) => [person.name, person.e164])).toEqual([
+      ['Rosa Neighbour', backups.rosa],
+      ['Lou Neighbour', backups.lou],
+      ['Uma Neighbour', backups.uma],
+    ]);
 
     // 14 minutes after the alert: nothing yet.
     await minute(14);

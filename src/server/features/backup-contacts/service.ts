@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { backupContacts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { toE164 } from '@/shared/phone';
+import { formatPhone, toE164 } from '@/shared/phone';
 import {
   backupContactMessages,
   MAX_BACKUP_CONTACTS,
@@ -117,6 +117,23 @@ export function createBackupContactService(deps: { db: Database; consent: Consen
       });
     },
   };
+}
+
+/**
+ * A parent's backup contacts as the alert's page names them (docs/product.md §2.15): who to call
+ * when she does not answer. Read only for the people already told of her open alert.
+ */
+export async function nearbyOf(db: Database, parentId: string) {
+  const rows = await db
+    .select()
+    .from(backupContacts)
+    .where(eq(backupContacts.parentId, parentId))
+    .orderBy(asc(backupContacts.createdAt), asc(backupContacts.id));
+  return rows.map((row) => ({
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    e164: row.phone,
+    reading: formatPhone(row.phone),
+  }));
 }
 
 export type BackupContactService = ReturnType<typeof createBackupContactService>;
