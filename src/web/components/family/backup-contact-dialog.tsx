@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,7 +29,7 @@ const kindLabels = { cell: 'Cell phone: told by text', landline: 'Landline: told
 /**
  * Adds or edits one of a parent's backup contacts: a neighbour or friend near her, told only of
  * an alert nobody in the family took in hand within 15 minutes. Its form stops its submit there:
- * in the wizard the dialog opens inside the step's own form.
+ * React still bubbles it through the portal to the wizard's step form around the button.
  */
 export function BackupContactDialog({
   parent,
@@ -64,7 +65,8 @@ export function BackupContactDialog({
       setSaveError(errorMessage(error));
     }
   });
-  return (
+  // Outside the page's own form (the wizard's step is one): a form inside a form is not one.
+  return createPortal(
     <Dialog
       open
       onClose={onClose}
@@ -132,6 +134,7 @@ export function BackupContactDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

@@ -25,7 +25,7 @@ function AgreementBadge({ status }: { status: ConsentStatus }) {
   const { label, classes, Icon } = agreement[status];
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ${classes}`}
+      className={`inline-flex items-center gap-1 self-start rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ${classes}`}
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}

@@ -6,6 +6,7 @@ import {
   type BackupContactInput,
 } from '@/shared/backup-contacts';
 import { apiRequest } from '../api-client';
+import { consentKeys } from './consents';
 
 /** A parent's backup contacts (docs/product.md §2.15): every request about them is made here. */
 export const backupContactKeys = {
@@ -29,10 +30,20 @@ export const backupContactsQueryOptions = (parentId: string) =>
 export const useBackupContacts = (parentId: string) =>
   useQuery(backupContactsQueryOptions(parentId));
 
-/** A change asks a phone to agree, so the consents list is refreshed with the contacts. */
+/**
+ * A change asks a phone to agree, so the consents list is refreshed with the contacts; nothing
+ * else changes (the wizard's step around it keeps what was typed there).
+ */
 function useBackupChange<Variables>(change: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: backupContactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: consentKeys.all }),
+      ]),
+  });
 }
 
 /** Answered 409 with "A parent can have at most 3 backup contacts." for a fourth. */

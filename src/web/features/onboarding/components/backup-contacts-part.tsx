@@ -9,11 +9,14 @@ import { displayName } from '@/web/lib/family/labels';
  */
 export function BackupContactsPart({ parents }: { parents: ParentDto[] }) {
   return (
-    <details className="rounded-lg border border-border p-4">
-      <summary className="min-h-11 cursor-pointer content-center font-semibold">
+    <section
+      aria-labelledby="backup-contacts-part"
+      className="flex flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <h3 id="backup-contacts-part" className="font-semibold">
         Backup contacts near a parent (optional)
-      </summary>
-      <div className="mt-3 flex flex-col gap-6">
+      </h3>
+      <div className="flex flex-col gap-6">
         {parents.map((parent) => (
           <BackupContactsList
             key={parent.id}
@@ -21,6 +24,6 @@ export function BackupContactsPart({ parents }: { parents: ParentDto[] }) {
           />
         ))}
       </div>
-    </details>
+    </section>
   );
 }
