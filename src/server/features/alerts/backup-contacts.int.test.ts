@@ -50,6 +50,11 @@ async function withBackups(family: Family, dayBefore: string) {
     ]);
   await world.text(phones.rosa.e164, 'Y');
   await world.answerLatestCall(phones.lou.e164, 'press-1');
+  // Lou's consent call asked for alerts, not daily calls, and thanked him for that.
+  const [asked] = await world.callsTo(phones.lou.e164);
+  expect(asked?.transcript).toContain('named you as a backup contact');
+  expect(asked?.transcript).toContain('We will call you only when someone you look out for');
+  expect(asked?.transcript).not.toContain('once a day');
   const listed = (await world.api(
     family.owner,
     'GET',

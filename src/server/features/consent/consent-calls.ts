@@ -78,7 +78,15 @@ export async function sendConsentRequest(
       question: 'consent',
       kind: 'consent-call',
       userId: consent.userId,
-      context: { consentId: consent.id },
+      context: {
+        consentId: consent.id,
+        ...(consent.subjectType === 'backup_contact'
+          ? {
+              saidAfterYes:
+                'Thank you. We will call you only when someone you look out for may need help and nobody in the family has answered. To stop the calls, press 9 on any call. Goodbye.',
+            }
+          : {}),
+      },
     },
     tx,
   );
