@@ -25,6 +25,7 @@ import { nextTimeInWindow, reminderWindow } from '../time/quiet-hours';
 import { trialReminderDays } from '../../shared/billing';
 import { cronSlotAtOrAfter } from './cron-slot';
 import { nextClaimLapse } from './claim-lapses';
+import { nextBackupsDue } from './cast-backups';
 import { isProtected } from '../../shared/protection';
 
 const MINUTE = 60_000;
@@ -134,6 +135,7 @@ const checkInSweep: WorkAt = async (db, now) => {
   const since = timeOf(calling?.since);
   return earliest(
     heldSince,
+    await nextBackupsDue(db, now),
     await parentsDue(db, now),
     timeOf(open?.followUp),
     since === undefined ? undefined : since + CALL_RESULT_LIMIT_MINUTES * MINUTE,
