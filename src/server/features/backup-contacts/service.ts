@@ -9,12 +9,7 @@ import {
   MAX_BACKUP_CONTACTS,
   type backupContactSchema,
 } from '@/shared/backup-contacts';
-import {
-  consentRowFor,
-  resetConsentForNumber,
-  restartConsentOf,
-  type ConsentService,
-} from '../consent/service';
+import { consentRowFor, dropConsentOf, type ConsentService } from '../consent/service';
 import {
   backupContactsOf,
   lockOwnParent,
@@ -97,10 +92,9 @@ export function createBackupContactService(deps: { db: Database; consent: Consen
           .where(eq(backupContacts.id, contactId))
           .returning();
         // Nothing goes to a new number on the old one's agreement; a cell that became a landline
-        // agreed to texts, not calls, and is asked again the new way.
-        if (updated!.phoneKind !== found.phoneKind)
-          await restartConsentOf(tx, 'backup_contact', contactId, updated!.phone);
-        else await resetConsentForNumber(tx, 'backup_contact', contactId, updated!.phone);
+        // agreed to texts, not calls. Either is asked afresh, as a new consent.
+        if (updated!.phone !== found.phone || updated!.phoneKind !== found.phoneKind)
+          await dropConsentOf(tx, 'backup_contact', contactId);
         return { before: found, after: updated! };
       });
       const asked = before.phone !== after.phone || before.phoneKind !== after.phoneKind;

@@ -37,8 +37,6 @@ export async function consentCallWording(
   return { request, wording: `${request} ${callPrompt('consent', mode, language)}` };
 }
 
-const windowOf = (consent: Consent) => `${consent.phone}:${consent.requestedAt?.getTime() ?? 0}`;
-
 /**
  * Sends a request (or a reminder) the way the consent asks: the stored words by text, or the
  * call that speaks them. `attempt` keys each one, so a retried job sends it once.
@@ -53,10 +51,7 @@ export async function sendConsentRequest(
   if (consent.channel === 'sms') {
     await deps.sms.queue(
       {
-        // Per number and request window: a request made afresh (a new number, a switch between
-        // texts and calls) counts from 1 again, and must not be taken for an earlier one's (the
-        // new phone would never be asked, though a bare Y from it would still agree).
-        idempotencyKey: `consent:${consent.id}:${windowOf(consent)}:${attempt}`,
+        idempotencyKey: `consent:${consent.id}:${attempt}`,
         to: consent.phone,
         body: consent.wording ?? '',
         kind,
@@ -75,7 +70,7 @@ export async function sendConsentRequest(
   );
   await deps.voice.queue(
     {
-      idempotencyKey: `consent-call:${consent.id}:${windowOf(consent)}:${attempt}`,
+      idempotencyKey: `consent-call:${consent.id}:${attempt}`,
       to: consent.phone,
       message: request,
       inputMode: mode,

@@ -44,17 +44,12 @@ export async function consentRowFor(
 }
 
 /**
- * What they agreed to is not what comes now (a backup's cell that became a landline: texts then,
- * calls now): asked again, the new way.
+ * A backup contact's new number (or a cell that became a landline) is asked as a new consent,
+ * with an id of its own: a request keyed by the old row's id and count would be taken for the old
+ * number's first and never sent. Its old agreement no longer covers anything.
  */
-export async function restartConsentOf(
-  tx: Database,
-  subjectType: ConsentSubject,
-  subjectId: string,
-  phone: string,
-) {
+export async function dropConsentOf(tx: Database, subjectType: ConsentSubject, subjectId: string) {
   await tx
-    .update(consents)
-    .set({ ...freshConsent, phone })
+    .delete(consents)
     .where(and(eq(consents.subjectType, subjectType), eq(consents.subjectId, subjectId)));
 }

@@ -30,7 +30,7 @@ import type { ServedCountry } from '@/shared/phone';
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
 export { parentNumberAgreed } from './parent-agreement';
-export { consentRowFor, restartConsentOf } from './consent-rows';
+export { consentRowFor, dropConsentOf } from './consent-rows';
 import { freshConsent } from './consent-rows';
 export { parseConsentReply } from './wording';
 export type { ConsentTextFacts } from './consent-replies';
