@@ -233,7 +233,9 @@ test('the overview follows a check-in to its reply, edits the family, and lists 
     await editor.getByLabel('Nickname (optional)').fill('Pops');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expect(editor).toBeHidden();
-    await expect(parentItem(page, 'Pops').getByRole('heading')).toHaveText('Walter Ames (Pops)');
+    await expect(parentItem(page, 'Pops').getByRole('heading', { level: 3 })).toHaveText(
+      'Walter Ames (Pops)',
+    );
 
     // Remove Kim (one of two); Lee, now the last, cannot be removed.
     const family = section(page, 'Family Members');

@@ -20,6 +20,7 @@ import { accountRoutes } from './features/account/routes';
 import { alertRoutes } from './features/alerts/routes';
 import { checkInRoutes } from './features/checkins/routes';
 import { pauseRoutes } from './features/pauses/routes';
+import { backupContactRoutes } from './features/backup-contacts/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { familyRoutes } from './features/family/routes';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', billingRoutes(features.billing, auth));
   app.route('/api', checkInRoutes(features.checkIns, auth));
   app.route('/api', pauseRoutes(features.pauses, auth));
+  app.route('/api', backupContactRoutes(features.backupContacts, auth, config.servedCountries));
   app.route('/api', alertRoutes(features.alerts));
   // E-mails' confirm and one-click unsubscribe links (docs/product.md §3). Outside /api on purpose,
   // so the same-origin check above does not apply: RFC 8058's POST comes from the mail

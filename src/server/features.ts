@@ -23,6 +23,7 @@ import { createFamilyService } from './features/family/service';
 import { createLibraryService } from './features/library/service';
 import { createOnboardingService } from './features/onboarding/service';
 import { createPauseService } from './features/pauses/service';
+import { createBackupContactService } from './features/backup-contacts/service';
 import { createProtectionService } from './features/protection/service';
 import { createPublicSiteService } from './features/public-site/service';
 import { createReferralService } from './features/referral/service';
@@ -120,6 +121,8 @@ export function buildFeatures(parts: {
     /** Weather warnings where the parents live: the extra check-ins (docs/product.md §2.16). */
     weather,
     family,
+    /** A parent's backup contacts (docs/product.md §2.15). */
+    backupContacts: createBackupContactService({ db, consent }),
     session,
     emailConsent,
     publicSite: createPublicSiteService({ db, email, publicUrl }),

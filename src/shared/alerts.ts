@@ -18,6 +18,11 @@ export const alertViewSchema = z.object({
      * chunk carries no phone metadata.
      */
     phone: z.object({ e164: z.string(), reading: z.string() }).nullable(),
+    /**
+     * Her backup contacts, the people near her (§2.15), while the day is an open alert: the
+     * second step of the ladder names them, each a number to dial with one tap.
+     */
+    nearby: z.array(z.object({ name: z.string(), e164: z.string(), reading: z.string() })),
   }),
   day: z.object({
     localDate: z.string(),

@@ -82,6 +82,13 @@ export const checkInStepSchema = z.discriminatedUnion('kind', [
   step('resolved', { by: z.string(), note: z.string() }),
   /** A claim that brought no "SHE'S OK" within 60 minutes: the alert is open again (§2.15). */
   step('reopened', { by: z.string(), since: z.string() }),
+  /**
+   * Nobody took the alert in hand within 15 minutes: the parent's backup contacts were told
+   * (§2.15), each by text or by a call (`told`: `backup:<id>` and the channel).
+   */
+  step('backups_told', {
+    told: z.array(z.object({ recipient: z.string(), channels: z.array(z.string()) })),
+  }),
 ]);
 
 export type CheckInStep = z.infer<typeof checkInStepSchema>;
@@ -127,4 +134,5 @@ export const stepOrderWithinAMoment: Record<CheckInStepKind, number> = {
   claimed: 8,
   resolved: 8,
   reopened: 8,
+  backups_told: 8,
 };

@@ -53,12 +53,14 @@ const isDevTool = (path: string) => path.startsWith('/api/dev/');
 export const sampleParams: Record<string, string> = {
   id: '6f1c2b1e-8d4a-4c3e-9a51-2f0d3c4b5a69',
   parentId: '6f1c2b1e-8d4a-4c3e-9a51-2f0d3c4b5a69',
+  contactId: '6f1c2b1e-8d4a-4c3e-9a51-2f0d3c4b5a69',
 };
 
 /** The rows one owner (Alex) has, which another owner (Blair) must not be able to reach. */
 export interface Rows {
   parent: string;
   familyMember: string;
+  backupContact: string;
   template: string;
   content: string;
   campaign: string;
@@ -83,6 +85,8 @@ export type Access =
 
 export const templateBody = { title: 'Hello', messageContent: 'Good morning!', variables: {} };
 export const contentBody = { contentType: 'greeting', title: 'Hi', content: 'Hello there' };
+/** A parent's backup contact, as the owner adds one (a neighbour's cell). */
+export const backupContactBody = { firstName: 'Rosa', phone: '(917) 555-0177', phoneKind: 'cell' };
 export const week = Array.from({ length: 7 }, (_, day) => `Day ${day + 1}`);
 
 export const matrix: Record<string, Access> = {
@@ -97,6 +101,20 @@ export const matrix: Record<string, Access> = {
   },
   'DELETE /api/parents/:id': { path: (rows) => `/api/parents/${rows.parent}` },
   'POST /api/parents/:id/check-in': { path: (rows) => `/api/parents/${rows.parent}/check-in` },
+  'GET /api/parents/:id/backup-contacts': {
+    path: (rows) => `/api/parents/${rows.parent}/backup-contacts`,
+  },
+  'POST /api/parents/:id/backup-contacts': {
+    path: (rows) => `/api/parents/${rows.parent}/backup-contacts`,
+    body: () => backupContactBody,
+  },
+  'PATCH /api/parents/:id/backup-contacts/:contactId': {
+    path: (rows) => `/api/parents/${rows.parent}/backup-contacts/${rows.backupContact}`,
+    body: () => backupContactBody,
+  },
+  'DELETE /api/parents/:id/backup-contacts/:contactId': {
+    path: (rows) => `/api/parents/${rows.parent}/backup-contacts/${rows.backupContact}`,
+  },
   'GET /api/pauses': 'account',
   'PUT /api/parents/:id/pause': {
     path: (rows) => `/api/parents/${rows.parent}/pause`,

@@ -3,6 +3,7 @@ import { sampleFamilyMember, sampleParent } from '../test/family-bodies';
 import { callJson, signInAs } from '../test/sign-in';
 import { createTestHarness, type TestHarness } from '../test/test-app';
 import {
+  backupContactBody,
   contentBody,
   errorOf,
   matrix,
@@ -40,6 +41,9 @@ async function alexsRows(): Promise<Rows> {
   const { familyMember } = await created<{ familyMember: { id: string } }>(
     await call('POST', '/api/family-members', alex, sampleFamilyMember([parent.id])),
   );
+  const { backupContact } = await created<{ backupContact: { id: string } }>(
+    await call('POST', `/api/parents/${parent.id}/backup-contacts`, alex, backupContactBody),
+  );
   const { template } = await created<{ template: { id: string } }>(
     await call('POST', '/api/templates', alex, templateBody),
   );
@@ -62,6 +66,7 @@ async function alexsRows(): Promise<Rows> {
   return {
     parent: parent.id,
     familyMember: familyMember.id,
+    backupContact: backupContact.id,
     template: template.id,
     content: item.id,
     campaign: campaign.id,
@@ -77,6 +82,7 @@ async function alexsView() {
     '/api/parents',
     '/api/family-members',
     '/api/schedules',
+    `/api/parents/${rows.parent}/backup-contacts`,
     '/api/consents',
     '/api/templates',
     '/api/content',

@@ -7,6 +7,7 @@ import type { Random } from './random';
 import type { CastTime } from './cast-times';
 import { insertCastMember, insertCastOwner } from './cast-recipients';
 import { insertCastAccount, insertCastParent } from './cast-rows';
+import { insertCastBackups } from './cast-backups';
 
 /**
  * Who lives in a simulated run, and what each has chosen: the ground truth the outside checks
@@ -45,6 +46,8 @@ export interface CastParent {
    * and the next `days - 1` are paused (cast-events.ts plans it).
    */
   pause?: { at: number; days: number };
+  /** Her neighbour, whose cell agreed: told only of alerts nobody took in hand (§2.15). */
+  backup?: { key: string; phone: string };
 }
 
 export interface CastRecipient {
@@ -144,6 +147,7 @@ export async function setUpCast(
     );
     cast.accounts.push(account);
   }
+  await insertCastBackups(db, cast.parents);
   return cast;
 }
 

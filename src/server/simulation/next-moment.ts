@@ -27,6 +27,7 @@ import { trialReminderDays } from '../../shared/billing';
 import { cronSlotAtOrAfter } from './cron-slot';
 import { parentsDue } from './parents-due';
 import { nextClaimLapse } from './claim-lapses';
+import { nextBackupsDue } from './cast-backups';
 import { isProtected } from '../../shared/protection';
 
 const MINUTE = 60_000;
@@ -96,6 +97,7 @@ const checkInSweep: WorkAt = async (db, now) => {
   const since = timeOf(calling?.since);
   return earliest(
     heldSince,
+    await nextBackupsDue(db, now),
     await parentsDue(db, now),
     timeOf(open?.followUp),
     since === undefined ? undefined : since + CALL_RESULT_LIMIT_MINUTES * MINUTE,

@@ -169,6 +169,11 @@ export class VoiceChannel {
       // A call that came in has no status reports of its own: it ends with its answer.
       if (call.direction === 'inbound') await advanceCallStatus(tx, call.id, 'completed');
     });
+    // A consent call may say its own thanks (a backup contact agrees to alerts, not to daily
+    // calls): words its sender put in the call's context.
+    const saidAfterYes = call.context.saidAfterYes;
+    if (result === 'agree' && typeof saidAfterYes === 'string')
+      return sayAndHangUp(saidAfterYes, voiceOf(call, this.options.spanishVoice));
     return closingTwiml(result, voiceOf(call, this.options.spanishVoice), call.question);
   }
 

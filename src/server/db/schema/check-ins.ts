@@ -86,6 +86,11 @@ export const checkIns = pgTable(
      * again (docs/product.md §2.15): once per day's alerts.
      */
     reopenedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the parent's backup contacts were told of the alert, nobody having taken it in hand
+     * within 15 minutes (docs/product.md §2.15): once per alert.
+     */
+    backupsToldAt: timestamp({ withTimezone: true }),
     /** Who closed the alert on the parent's behalf ("SHE'S OK"), and their note. */
     resolvedByName: text(),
     resolvedNote: text(),

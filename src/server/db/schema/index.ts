@@ -17,3 +17,4 @@ export * from './waiting-notices';
 export * from './pauses';
 export * from './check-in-times';
 export * from './weather';
+export * from './backup-contacts';

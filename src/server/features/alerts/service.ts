@@ -10,6 +10,7 @@ import {
   type CheckInStatus,
 } from '@/shared/check-ins';
 import { weekStrips, type CheckInService } from '../checkins/service';
+import { nearbyOf } from '../backup-contacts/service';
 import type { Clock } from '../../clock';
 import { formatPhone } from '@/shared/phone';
 import { STRIP_DAYS_SHORT } from '@/shared/week-strip';
@@ -77,6 +78,7 @@ export function createAlertService(deps: { db: Database; checkIns: CheckInServic
         // The first step of the ladder (docs/product.md §2.15), for the one who holds a link of
         // hers and is still told of her alerts; a closed day's page needs no number.
         phone: open ? { e164: parent.phone, reading: formatPhone(parent.phone) } : null,
+        nearby: open ? await nearbyOf(tx, parent.id) : [],
       },
       day: {
         localDate: checkIn.localDate,

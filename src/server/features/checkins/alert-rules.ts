@@ -1,5 +1,9 @@
 import type { CheckInEvent, CheckInMove, CheckInState } from './check-in-events';
+import { MINUTE_MS } from './engine-deps';
 import { isPlea, newAlert, passOn, record, replied, told } from './machine-steps';
+
+/** An alert nobody has taken in hand this long after it went out reaches her backups (§2.15). */
+export const BACKUPS_TOLD_AFTER_MINUTES = 15;
 
 /**
  * After the family was alerted (NO, no response, undeliverable): late answers, and who takes the
@@ -16,6 +20,8 @@ export function afterAlert(
       return claimsOf(state, event, now);
     case 'claim_lapsed':
       return lapsedClaim(state, now);
+    case 'alert_unclaimed':
+      return unclaimedAlert(state, now);
     case 'call_answered': {
       // An answer on the call that came in after the alert went out counts as a late reply.
       if (state.status === 'needs_help') return undefined;
@@ -84,6 +90,20 @@ function lapsedClaim(state: CheckInState, now: Date): CheckInMove | undefined {
       told('reopened', { heldBy, occurrence: now.toISOString() }),
     ],
   };
+}
+
+/**
+ * An alert nobody in the family took in hand within 15 minutes (docs/product.md §2.15): her
+ * backup contacts, the people near her, are told, once per alert. A claim within the 15 minutes
+ * means they never are, even when it lapses later (a re-opened alert was claimed); a "SHE'S OK"
+ * or her own YES has closed the alert, and a closed one is not handled here.
+ */
+function unclaimedAlert(state: CheckInState, now: Date): CheckInMove | undefined {
+  if (state.claimedBy || state.reopenedAt || state.backupsToldAt || !state.alertedAt)
+    return undefined;
+  if (now.getTime() - state.alertedAt.getTime() < BACKUPS_TOLD_AFTER_MINUTES * MINUTE_MS)
+    return undefined;
+  return { status: state.status, set: { backupsToldAt: now }, effects: [{ type: 'tell_backups' }] };
 }
 
 /** "I'm on it" and "SHE'S OK": the first claim is recorded and everyone else is told. */

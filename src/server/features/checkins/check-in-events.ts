@@ -17,6 +17,10 @@ export interface CheckInState {
   claimedAt?: Date | null;
   /** When a lapsed claim opened the alert again: it happens once (§2.15). */
   reopenedAt?: Date | null;
+  /** When the current alert went out (a plea after SHE'S OK is a new one). */
+  alertedAt?: Date | null;
+  /** When her backup contacts were told of the current alert: once (§2.15). */
+  backupsToldAt?: Date | null;
   /** How the day reaches the parent: a text (then a call if unanswered), or calls only. */
   checkInBy: CheckInBy;
   /** Calls placed this day so far. */
@@ -27,9 +31,9 @@ export interface CheckInState {
   retryReason: MissedReason | null;
 }
 
-/** Someone who was told of an alert: a family member or the owner. */
+/** Someone who was told of an alert: a family member, the owner, or a backup contact. */
 export interface Claimant {
-  /** `member:<id>` or `owner:<userId>`. */
+  /** `member:<id>`, `owner:<userId>` or `backup:<id>`. */
   key: string;
   name: string;
 }
@@ -61,7 +65,12 @@ export type CheckInEvent =
   /** The parent texted PAUSE while her day waited for her answer (docs/product.md §2.14). */
   | { type: 'pause'; words: string }
   /** 60 minutes since the alert was taken in hand, and no "SHE'S OK" (docs/product.md §2.15). */
-  | { type: 'claim_lapsed' };
+  | { type: 'claim_lapsed' }
+  /**
+   * The follow-up sweep's minute check of an alert nobody has taken in hand: 15 minutes after
+   * it went out, her backup contacts are told (docs/product.md §2.15).
+   */
+  | { type: 'alert_unclaimed' };
 
 export type ParentText = 'thanks' | 'family_told' | 'ask_again';
 
@@ -127,6 +136,8 @@ export type CheckInEffect =
   /** The day's check-in text (its words and id were written with the day's row). */
   | { type: 'send_text' }
   | { type: 'place_call' }
+  /** The parent's backup contacts are told of the alert, by text or call (backup-notices.ts). */
+  | { type: 'tell_backups' }
   /** The owner is e-mailed that the day was not sent, and why (skip-notices.ts). */
   | { type: 'tell_owner_skipped'; reason: SkipReason };
 
@@ -150,6 +161,7 @@ export interface CheckInChanges {
   resolvedNote?: string;
   resolvedAt?: Date;
   reopenedAt?: Date | null;
+  backupsToldAt?: Date | null;
 }
 
 export interface CheckInMove {

@@ -43,6 +43,8 @@ export const acts = (effects: CheckInEffect[]) =>
           return 'text the parent';
         case 'tell_owner_skipped':
           return `owner: not sent (${effect.reason})`;
+        case 'tell_backups':
+          return 'backups: alert';
       }
     });
 

@@ -24,7 +24,8 @@ interface ToldAlert {
 
 /**
  * Alerts of the last 48 hours that this number was told of, most recent first: as a family
- * member following the parent, or as the owner, each only with the number's own agreement.
+ * member following the parent, as the owner, or as her backup contact once backups were told,
+ * each only with the number's own agreement.
  * Alerts raised in the same minute (two parents silent at one follow-up) are equally recent: one
  * nobody has taken in hand comes first, then the parent added first, so a second "on it" takes
  * the other alert and the order never depends on how the database happens to return rows.
@@ -54,6 +55,18 @@ const alertsToldTo = (tx: Database, phone: string, since: Date) =>
           and c.status = 'verified' and c.phone = ${phone}
         where ci.status in ('needs_help', 'no_response', 'undeliverable')
           and ci.alerted_at > ${since.toISOString()}::timestamptz
+        union all
+        -- A backup contact only once told of this alert (docs/product.md §2.15).
+        select ci.id, ci.user_id, 'backup:' || b.id, b.first_name, p.first_name, p.timezone,
+          ci.alerted_at, ci.claimed_at, p.created_at
+        from check_ins ci
+        join parents p on p.id = ci.parent_id
+        join backup_contacts b on b.parent_id = ci.parent_id and b.phone = ${phone}
+        join consents c on c.subject_type = 'backup_contact' and c.subject_id = b.id
+          and c.status = 'verified' and c.phone = ${phone}
+        where ci.status in ('needs_help', 'no_response', 'undeliverable')
+          and ci.alerted_at > ${since.toISOString()}::timestamptz
+          and ci.backups_told_at is not null
       ) a order by date_trunc('minute', alerted_at) desc, (claimed_at is null) desc,
         alerted_at desc, parent_created, check_in_id`,
   );

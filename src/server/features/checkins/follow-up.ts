@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { checkIns, parents, voiceCalls } from '../../db/schema';
+import { and, eq, exists, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { backupContacts, checkIns, parents, voiceCalls } from '../../db/schema';
+import { BACKUPS_TOLD_AFTER_MINUTES } from './alert-rules';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent, missedReasonOfCall } from './provider-reports';
@@ -110,11 +111,46 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
     return reopened;
   }
 
+  /**
+   * Alerts nobody has taken in hand `BACKUPS_TOLD_AFTER_MINUTES` after they went out, of parents
+   * with backup contacts: the rule (alert-rules.ts) tells them, once (docs/product.md §2.15).
+   */
+  async function tellBackups() {
+    const now = clock.now();
+    const unclaimed = await db
+      .select({ id: checkIns.id })
+      .from(checkIns)
+      .where(
+        and(
+          inArray(checkIns.status, ['needs_help', 'no_response', 'undeliverable']),
+          gt(checkIns.alertedAt, new Date(now.getTime() - 48 * 60 * MINUTE_MS)),
+          lte(checkIns.alertedAt, new Date(now.getTime() - BACKUPS_TOLD_AFTER_MINUTES * MINUTE_MS)),
+          isNull(checkIns.claimedBy),
+          isNull(checkIns.reopenedAt),
+          isNull(checkIns.backupsToldAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(backupContacts)
+              .where(eq(backupContacts.parentId, checkIns.parentId)),
+          ),
+        ),
+      )
+      .limit(BATCH);
+    let told = 0;
+    for (const { id } of unclaimed)
+      await db.transaction(async (tx) => {
+        if (await move(tx, id, { type: 'alert_unclaimed' })) told += 1;
+      });
+    return told;
+  }
+
   return {
     async followUp() {
       const called = await callUnanswered();
       const timedOut = await closeSilentCalls();
-      return { called, timedOut, reopened: await reopenLapsedClaims() };
+      const reopened = await reopenLapsedClaims();
+      return { called, timedOut, reopened, backupsTold: await tellBackups() };
     },
   };
 }

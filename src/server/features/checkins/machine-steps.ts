@@ -42,6 +42,8 @@ export function newAlert(event: Reply, now: Date): CheckInMove {
       claimedAt: null,
       // A new alert (a plea after SHE'S OK) may lapse and open again in its turn.
       reopenedAt: null,
+      // Her backup contacts may be told of this one too, if nobody takes it in hand.
+      backupsToldAt: null,
     },
     effects: [
       replied(event),

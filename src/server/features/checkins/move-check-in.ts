@@ -19,6 +19,7 @@ import { nameOf, settingsOf, type EngineDeps } from './engine-deps';
 import { createFamilyNotices, type NoticeFacts } from './family-notices';
 import { recipientsOfParents, type Recipient } from './recipients';
 import { parentRepliesIn } from './notices';
+import { backupNotices, backupsToTell } from './backup-notices';
 import { createSkipNotices } from './skip-notices';
 
 /** What a family notice says, from the effect that asks for it. */
@@ -160,6 +161,18 @@ export function createCheckInMover(deps: EngineDeps) {
           case 'tell_owner_skipped':
             await skipNotices.tellOwnerSkipped(tx, checkIn, effect.reason);
             break;
+          case 'tell_backups': {
+            const told = backupNotices(
+              checkIn,
+              await parent(),
+              await backupsToTell(tx, checkIn.parentId),
+              clock.now(),
+            );
+            texts.push(...told.texts);
+            for (const call of told.calls) await voice.queue(call, tx);
+            events.push(told.step);
+            break;
+          }
         }
       }
       histories.push({ checkIn, events });

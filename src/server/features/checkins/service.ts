@@ -86,6 +86,7 @@ export function createCheckInService(deps: EngineDeps) {
             followed.called +
             followed.timedOut +
             followed.reopened +
+            followed.backupsTold +
             sentReports.sent +
             stopNotices.sent;
           if (work > 0) {

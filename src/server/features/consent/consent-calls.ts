@@ -19,6 +19,10 @@ import type { Consent } from './service';
  * key or words heard. Reminders and expiry are the texts' (service.ts).
  */
 
+/** A landline backup contact's consent call (docs/product.md §2.15): what they agree to. */
+const backupConsentRequest = (owner: string, service: string) =>
+  `Hello. This is ${service}, calling for ${owner}. ${owner} has named you as a backup contact for a family member who lives near you. We would call you only when they may need help and no one in the family has answered for 15 minutes. Your answer is recorded.`;
+
 /** The exact words the consent call speaks, its question included: what a 1 agrees to. */
 export async function consentCallWording(
   db: Database,
@@ -26,7 +30,10 @@ export async function consentCallWording(
   ownerName: string,
 ) {
   const { language, mode } = await askingOf(db, consent);
-  const request = callWords[language].consentRequest(ownerName, product.name);
+  const request =
+    consent.subjectType === 'backup_contact'
+      ? backupConsentRequest(ownerName, product.name)
+      : callWords[language].consentRequest(ownerName, product.name);
   return { request, wording: `${request} ${callPrompt('consent', mode, language)}` };
 }
 
@@ -71,7 +78,15 @@ export async function sendConsentRequest(
       question: 'consent',
       kind: 'consent-call',
       userId: consent.userId,
-      context: { consentId: consent.id },
+      context: {
+        consentId: consent.id,
+        ...(consent.subjectType === 'backup_contact'
+          ? {
+              saidAfterYes:
+                'Thank you. We will call you only when someone you look out for may need help and nobody in the family has answered. To stop the calls, press 9 on any call. Goodbye.',
+            }
+          : {}),
+      },
     },
     tx,
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { InputMode } from '../../channels/voice/call-answers';
 import {
   accountSettings,
+  backupContacts,
   familyMemberParents,
   familyMembers,
   parents,
@@ -48,6 +49,18 @@ export async function consentPeopleOf(db: Database, userId: string) {
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));
+  // A parent's backup contacts: a cell is asked by text, a landline by a call (§2.15).
+  const backupRows = await db
+    .select({
+      id: backupContacts.id,
+      phone: backupContacts.phone,
+      first: backupContacts.firstName,
+      last: backupContacts.lastName,
+      phoneKind: backupContacts.phoneKind,
+    })
+    .from(backupContacts)
+    .innerJoin(parents, eq(parents.id, backupContacts.parentId))
+    .where(and(eq(backupContacts.userId, userId), eq(parents.active, true)));
   return [
     // A parent checked on by call is asked on a call (issue 23).
     ...parentRows.map(({ checkInBy, ...person }) => ({
@@ -74,6 +87,12 @@ export async function consentPeopleOf(db: Database, userId: string) {
         textsWanted: true,
         asks: 'sms' as const,
       })),
+    ...backupRows.map(({ phoneKind, ...person }) => ({
+      ...person,
+      type: 'backup_contact' as const,
+      textsWanted: true,
+      asks: phoneKind === 'landline' ? ('voice' as const) : ('sms' as const),
+    })),
   ];
 }
 
@@ -124,6 +143,15 @@ export async function zoneOfSubject(
     }
     case 'owner':
       return firstParentZone(db, subject.userId);
+    // A backup contact lives near the parent, by her clock.
+    case 'backup_contact': {
+      const [near] = await db
+        .select({ zone: parents.timezone })
+        .from(backupContacts)
+        .innerJoin(parents, eq(parents.id, backupContacts.parentId))
+        .where(eq(backupContacts.id, subject.subjectId));
+      return near?.zone ?? DEFAULT_ZONE;
+    }
   }
 }
 
@@ -164,6 +192,13 @@ export async function nameOfSubject(
         .where(eq(profiles.id, subject.subjectId));
       return person;
     }
+    case 'backup_contact': {
+      const [person] = await db
+        .select({ first: backupContacts.firstName, last: backupContacts.lastName })
+        .from(backupContacts)
+        .where(eq(backupContacts.id, subject.subjectId));
+      return person;
+    }
   }
 }
 
@@ -188,6 +223,14 @@ export async function askingOf(
   subject: { subjectType: ConsentSubject; subjectId: string },
 ): Promise<{ channel: ConsentChannel; language: Language; mode: InputMode }> {
   const texted = { channel: 'sms', language: 'en', mode: 'both' } as const;
+  if (subject.subjectType === 'backup_contact') {
+    // A landline backup is asked on a call, as a call parent is; in English, keys or speech.
+    const [backup] = await db
+      .select({ phoneKind: backupContacts.phoneKind })
+      .from(backupContacts)
+      .where(eq(backupContacts.id, subject.subjectId));
+    return backup?.phoneKind === 'landline' ? { ...texted, channel: 'voice' } : texted;
+  }
   if (subject.subjectType !== 'parent') return texted;
   const [parent] = await db
     .select({

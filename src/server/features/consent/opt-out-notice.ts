@@ -56,5 +56,7 @@ function whatStops(subjectType: Consent['subjectType'], first: string) {
       return `We will not text ${first} again; alerts about your family reach them by e-mail.`;
     case 'owner':
       return 'We will not text you again; alerts and updates reach you by e-mail.';
+    case 'backup_contact':
+      return `We will not text or call ${first} again, so they are no longer told of alerts nobody in the family took in hand.`;
   }
 }

@@ -30,26 +30,14 @@ import type { ServedCountry } from '@/shared/phone';
 export type Consent = typeof consents.$inferSelect;
 export type { ConsentSubject } from './consent-subject';
 export { parentNumberAgreed } from './parent-agreement';
+export { consentRowFor, dropConsentOf } from './consent-rows';
+import { freshConsent } from './consent-rows';
 export { parseConsentReply } from './wording';
 export type { ConsentTextFacts } from './consent-replies';
 
 const DAY_MS = 86_400_000;
 export { CONSENT_WINDOW_DAYS };
 const REMINDER_BATCH = 200;
-
-/** Consent belongs to a number: a new number starts a new, pending consent. */
-const freshConsent = {
-  status: 'pending',
-  reminderCount: 0,
-  wording: null,
-  requestedAt: null,
-  sentAt: null,
-  nextReminderAt: null,
-  verifiedAt: null,
-  verifiedFrom: null,
-  failedReason: null,
-  replyCode: null,
-} as const;
 
 /**
  * Called in the transaction that changes a person's number, so nothing (a reminder, a

@@ -13,6 +13,8 @@ function whatIsSent(subjectType: ConsentSubject, language: Language) {
       return 'updates about your family member (a few msgs/week)';
     case 'owner':
       return 'alerts and updates about the family you look after (a few msgs/week)';
+    case 'backup_contact':
+      return 'alerts only, when someone in their family who lives near you may need help and nobody in the family has answered (rare)';
   }
 }
 

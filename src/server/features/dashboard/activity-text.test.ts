@@ -115,6 +115,14 @@ const table: [CheckInStep, ReturnType<typeof describeStep>][] = [
     { kind: 'family_told', detail: { notice: 'reopened', told } },
     { text: 'Family told Mom has an alert open again (2 people)', tone: 'alert' },
   ],
+  // Nobody on it in 15 minutes: her backup contacts were told (docs/product.md §2.15).
+  [
+    { kind: 'backups_told', detail: { told } },
+    {
+      text: "Nobody was on it in 15 minutes: Mom's backup contacts were told (2 people)",
+      tone: 'alert',
+    },
+  ],
 ];
 
 describe('the typed history', () => {

@@ -133,6 +133,11 @@ export function describeStep(
         text: `${step.detail.by} sent no update in 60 minutes: the alert about ${name} is open again`,
         tone: 'alert',
       };
+    case 'backups_told':
+      return {
+        text: `Nobody was on it in 15 minutes: ${name}'s backup contacts were told (${peopleCount(step.detail.told)})`,
+        tone: 'alert',
+      };
     case 'call_queued':
       // A call parent's day is its calls; a text parent's call follows the text.
       if (step.detail.checkInBy === 'call')

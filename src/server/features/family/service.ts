@@ -20,3 +20,4 @@ export function createFamilyService(db: Database, askEmailConsent: AskEmailConse
 }
 
 export type FamilyService = ReturnType<typeof createFamilyService>;
+export { servedNumberOnly } from './served-numbers';

@@ -4,6 +4,7 @@ import type { Cast } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { checkClaims } from './check-claims';
 import { checkReopened } from './check-reopened';
+import { checkBackups } from './check-backups';
 import { disturbed, startCheck, type Check, type RunWindow } from './check-context';
 import { checkConsentHours } from './check-consent-hours';
 import { checkDeletions, checkTrialEnds } from './check-stops';
@@ -70,7 +71,9 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
     }
   }
   checkLanguages(check);
-  checkReopened(check, checkClaims(check, days));
+  const holds = checkClaims(check, days);
+  checkReopened(check, holds);
+  checkBackups(check, days, holds);
   checkWeeklyReports(check);
   checkReminders(check);
   checkNotProtected(check);

@@ -12,6 +12,7 @@ const silentRuth: AlertView = {
     name: 'Ruth Ames',
     timezone: 'America/New_York',
     phone: { e164: '+12125550100', reading: '(212) 555-0100' },
+    nearby: [],
   },
   day: {
     localDate: '2026-01-12',
@@ -53,6 +54,23 @@ describe('the alert page’s next steps (docs/product.md §2.15)', () => {
     expect(
       within(items[0]!).getByRole('link', { name: 'Call Ruth now: (212) 555-0100' }),
     ).toHaveAttribute('href', 'tel:+12125550100');
+  });
+
+  it('with backup contacts, the second step names each, a number to dial with one tap', async () => {
+    await openAlert({
+      ...silentRuth,
+      parent: {
+        ...silentRuth.parent,
+        nearby: [{ name: 'Rosa Lopez', e164: '+12125550177', reading: '(212) 555-0177' }],
+      },
+    });
+    const steps = screen.getByRole('region', { name: 'What to do now' });
+    expect(within(steps).getByText('No answer? Call someone near Ruth:')).toBeVisible();
+    expect(within(steps).queryByText('No answer? Call someone near Ruth.')).toBeNull();
+    expect(within(steps).getByRole('link', { name: 'Rosa Lopez (212) 555-0177' })).toHaveAttribute(
+      'href',
+      'tel:+12125550177',
+    );
   });
 
   it('a closed alert: no steps, and no number', async () => {

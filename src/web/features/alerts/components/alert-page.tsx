@@ -97,7 +97,9 @@ function AlertDetails({ token, alert }: { token: string; alert: AlertView }) {
           </figure>
         )}
       </section>
-      {alert.parent.phone && <NextSteps firstName={first} phone={alert.parent.phone} />}
+      {alert.parent.phone && (
+        <NextSteps firstName={first} phone={alert.parent.phone} nearby={alert.parent.nearby} />
+      )}
       {alert.claimedBy && (
         <Notice tone="success">
           {alert.you.onIt

@@ -3,13 +3,23 @@ import { nextSteps, type AlertView } from '@/shared/alerts';
 import { buttonClasses } from '@/web/components/ui/button';
 
 type ParentPhone = NonNullable<AlertView['parent']['phone']>;
+type Nearby = AlertView['parent']['nearby'];
 
 /**
  * The ladder on an open alert's page (docs/product.md §2.15): her number first, as a link a
  * phone dials with one tap, then who to try if she does not answer, then 911. The same words as
  * the text and the e-mail that led here.
  */
-export function NextSteps({ firstName, phone }: { firstName: string; phone: ParentPhone }) {
+export function NextSteps({
+  firstName,
+  phone,
+  nearby = [],
+}: {
+  firstName: string;
+  phone: ParentPhone;
+  /** Her backup contacts, named in the second step when she has any. */
+  nearby?: Nearby;
+}) {
   const steps = nextSteps(firstName);
   return (
     <section
@@ -29,7 +39,29 @@ export function NextSteps({ firstName, phone }: { firstName: string; phone: Pare
             </span>
           </a>
         </li>
-        <li>{steps.noAnswer}</li>
+        {nearby.length === 0 ? (
+          <li>{steps.noAnswer}</li>
+        ) : (
+          <li className="flex flex-col gap-2">
+            <span>No answer? Call someone near {firstName}:</span>
+            <ul className="flex flex-col gap-2">
+              {nearby.map((person) => (
+                <li key={person.e164}>
+                  <a
+                    href={`tel:${person.e164}`}
+                    className={buttonClasses('secondary', 'text-left')}
+                  >
+                    <Phone aria-hidden="true" className="size-5 shrink-0" />
+                    <span>
+                      {person.name}{' '}
+                      <span className="whitespace-nowrap font-semibold">{person.reading}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
         <li>{steps.emergency}</li>
       </ol>
     </section>

@@ -5,6 +5,7 @@ import type { OverviewParent } from '@/shared/dashboard';
 import { familyMessages, MAX_PARENTS } from '@/shared/family';
 import { formatPhone } from '@/shared/phone';
 import { isProtected } from '@/shared/protection';
+import { BackupContactsList } from '@/web/components/family/backup-contacts-list';
 import { SendCheckInButton } from '@/web/components/family/send-check-in-button';
 import { Badge, TodayBadge } from '@/web/components/status-badge';
 import { Button, buttonClasses } from '@/web/components/ui/button';
@@ -169,6 +170,9 @@ function ParentCardBody({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <SendCheckInButton parentId={parent.id} name={name} />
         <div className="flex flex-wrap gap-1">{buttons}</div>
+      </div>
+      <div className="border-t border-border pt-3">
+        <BackupContactsList parent={{ id: parent.id, name }} />
       </div>
     </>
   );

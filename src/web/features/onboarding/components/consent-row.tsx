@@ -9,6 +9,7 @@ const typeLabels: Record<ConsentDto['subjectType'], string> = {
   parent: 'Parent',
   family_member: 'Family member',
   owner: 'You',
+  backup_contact: 'Backup contact',
 };
 
 /** One person's consent: who, their number, the status, and Send or Re-send. */

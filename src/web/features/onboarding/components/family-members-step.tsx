@@ -21,6 +21,7 @@ import { oldestFirst, withKnownIds } from '@/web/lib/family/parent-draft';
 import { useDraft } from '../lib/use-draft';
 import { useFocusFirstError } from '../lib/use-focus-first-error';
 import { FamilyMemberCard } from '@/web/components/family/family-member-card';
+import { BackupContactsPart } from './backup-contacts-part';
 import { FamilyPriceNote } from './family-price-note';
 import { OwnerToldNote } from './owner-told-note';
 import { usePersonListStep } from './person-list-step';
@@ -126,6 +127,7 @@ function FamilyMembersEditor({
           {onboardingCopy.addFamilyMember}
         </Button>
       </div>
+      <BackupContactsPart parents={parents} />
       <StepActions error={step.saveError} busy={form.formState.isSubmitting} />
     </form>
   );
