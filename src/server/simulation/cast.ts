@@ -45,6 +45,18 @@ export interface CastParent {
    * and the next `days - 1` are paused (cast-events.ts plans it).
    */
   pause?: { at: number; days: number };
+  /**
+   * An Extreme Heat Warning raised for her ZIP code (`zip`, one in her own zone) at `at`, in
+   * force for `hours` (cast-heat.ts plans it): the weather's extra check-in (§2.16).
+   */
+  heat?: CastHeat;
+}
+
+/** A planned weather warning for one parent's ZIP code (cast-heat.ts). */
+export interface CastHeat {
+  at: number;
+  hours: number;
+  zip: string;
 }
 
 export interface CastRecipient {

@@ -1,0 +1,156 @@
+import { channelsOf, type CastAccount, type CastParent } from '../cast';
+import type { Arrival } from '../observer';
+import { checkInsEndAt, MINUTE, type Check } from './check-context';
+import { isCheckInText } from './days';
+import { stoppedAt } from './stops';
+import { heatDays, heatWords, isHeatNotice, isWeatherNotice, isWeatherText } from './weather';
+
+/** How long a check-in of hers may stay open (its follow-up, call and second call). */
+const OPEN_SPAN = 3 * 60 * MINUTE;
+/** Her answers that close an open check-in (a text; a call's answer is read as possibly open). */
+const closing = new Set(['ok', 'needs_help', 'help', 'opt_out', 'pause']);
+
+/**
+ * [20] A weather warning's extra check-in (docs/product.md §2.16), read from the phones: on each
+ * local date the poller saw the heat warning in force, she gets exactly one text in our words
+ * ("There is an Extreme Heat Warning where you are today."), from the first poll slot that saw it
+ * (held to 7:00 AM) and within two turns of it, never outside 7:00 AM–9:00 PM; none on a date
+ * where it was first seen after 9:00 PM, nor on any other date. When one of her check-ins may
+ * still have been open then (a text in the three hours before with no answer of hers since),
+ * the extra one waits for it to close, which the phones do not show exactly: then only one at
+ * most, from that minute on, is asked. Each of her followers is told of each extra check-in once,
+ * by their channels, as it goes out. No other parent ever gets a weather text, nor her family a
+ * weather notice.
+ */
+export function checkWeather(check: Check) {
+  // A notice may name her only as "Your parent": one reaching anyone who follows no parent
+  // with a warning is about a check-in nobody had.
+  for (const account of check.cast.accounts)
+    for (const recipient of account.recipients) {
+      const followed = account.parents.filter((parent) => recipient.parentIds.includes(parent.id));
+      if (followed.some((parent) => parent.heat)) continue;
+      const told = check
+        .arrivalsFor(recipient, check.run.start, check.run.end)
+        .filter(isWeatherNotice);
+      if (told.length > 0)
+        check.violate(
+          20,
+          `${recipient.key} got ${told.length} weather notices, following no parent with a warning`,
+        );
+    }
+  for (const account of check.cast.accounts)
+    for (const parent of account.parents) {
+      const texts = check.arrivals.filter(
+        (arrival) =>
+          arrival.to === parent.phone && arrival.channel === 'sms' && isWeatherText(arrival.body),
+      );
+      if (!parent.heat) {
+        if (texts.length > 0)
+          check.violate(20, `${parent.name} has no warning but got ${texts.length} weather texts`);
+        continue;
+      }
+      checkHeatParent(check, account, parent, texts);
+    }
+}
+
+function checkHeatParent(check: Check, account: CastAccount, parent: CastParent, texts: Arrival[]) {
+  const { local, violate, run } = check;
+  const dateOf = (at: number) => local(at, parent.zone).toFormat('yyyy-MM-dd');
+  const days = heatDays(check, parent);
+  const stopped = stoppedAt(check.acts, account, parent);
+  const { outage } = check.cast;
+  check.count('heat warnings raised');
+  for (const text of texts) {
+    const minute = check.minutesOf(text.at, parent.zone);
+    if (minute < 7 * 60 || minute > 21 * 60)
+      violate(
+        20,
+        `${parent.name} got a weather text at ${local(text.at, parent.zone).toFormat('yyyy-MM-dd HH:mm')} local`,
+      );
+    if (!days.some((day) => day.date === dateOf(text.at)))
+      violate(
+        20,
+        `${parent.name} got a weather text on ${dateOf(text.at)}, a date with no warning`,
+      );
+    if (text.body !== heatWords(parent.language))
+      violate(20, `${parent.name}'s weather text read "${text.body.slice(0, 100)}"`);
+  }
+  for (const day of days) {
+    const got = texts.filter((text) => dateOf(text.at) === day.date);
+    if (day.from === null) {
+      check.count('heat warnings first seen after 9:00 PM');
+      if (got.length > 0)
+        violate(20, `${parent.name} got a weather text on ${day.date}, seen after 9:00 PM`);
+      continue;
+    }
+    const from = day.from;
+    // What may not go, or may not be read: after her STOP, after check-ins stopped, in the
+    // outage or at the run's edges.
+    if (
+      (stopped !== undefined && stopped <= from) ||
+      from >= checkInsEndAt(account) ||
+      (outage && from >= outage.from - 2 * run.stepMs && from <= outage.to + 2 * run.stepMs) ||
+      from > run.end - 2 * run.stepMs
+    ) {
+      check.count('heat days not read (stop, outage or run’s end)');
+      continue;
+    }
+    const before = check.arrivals
+      .filter(
+        (arrival) =>
+          arrival.to === parent.phone &&
+          arrival.channel === 'sms' &&
+          isCheckInText(arrival.body) &&
+          arrival.at <= from,
+      )
+      .sort((a, b) => b.at - a.at)[0];
+    const mayBeOpen =
+      before !== undefined &&
+      before.at > from - OPEN_SPAN &&
+      !check.acts.some(
+        (act) =>
+          act.from === parent.phone &&
+          act.at > before.at &&
+          act.at <= from &&
+          closing.has(act.outcome ?? ''),
+      );
+    const early = got.filter((text) => text.at < from);
+    if (early.length > 0)
+      violate(
+        20,
+        `${parent.name}'s weather text on ${day.date} came at ${local(early[0]!.at, parent.zone).toFormat('HH:mm')}, before the warning was seen (${local(from, parent.zone).toFormat('HH:mm')})`,
+      );
+    if (mayBeOpen) {
+      check.count('heat days behind an open check-in (time not judged)');
+      if (got.length > 1)
+        violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}`);
+    } else {
+      check.count('heat days judged');
+      if (got.length !== 1)
+        violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}, not one`);
+      else if (got[0]!.at > from + 2 * run.stepMs)
+        violate(
+          20,
+          `${parent.name}'s weather text on ${day.date} came at ${local(got[0]!.at, parent.zone).toFormat('HH:mm')}, due from ${local(from, parent.zone).toFormat('HH:mm')}`,
+        );
+    }
+  }
+  for (const text of texts) {
+    for (const recipient of account.recipients.filter((r) => r.parentIds.includes(parent.id))) {
+      const channels = channelsOf(recipient, false);
+      const notices = check
+        .arrivalsFor(recipient, text.at - run.stepMs, text.at + 2 * run.stepMs)
+        .filter((arrival) => isHeatNotice(arrival, parent));
+      for (const channel of ['sms', 'email'] as const) {
+        const received = notices.filter((arrival) => arrival.channel === channel).length;
+        const want = channels[channel] ? 1 : 0;
+        if (received !== want)
+          violate(
+            20,
+            `${recipient.key} got ${received} weather ${channel}s about ${parent.name}'s extra check-in on ${dateOf(text.at)}, not ${want}`,
+          );
+        else if (want) check.count('weather notices received');
+      }
+    }
+  }
+}
