@@ -7,8 +7,8 @@ import { heatDays, heatWords, isHeatNotice, isWeatherNotice, isWeatherText } fro
 
 /** How long a check-in of hers may stay open (its follow-up, call and second call). */
 const OPEN_SPAN = 3 * 60 * MINUTE;
-/** Her answers that close an open check-in (a text; a call's answer is read as possibly open). */
-const closing = new Set(['ok', 'needs_help', 'help', 'opt_out', 'pause']);
+/** Her text answers that close an open check-in of hers. */
+const answers = new Set(['ok', 'needs_help', 'help']);
 
 /**
  * [20] A weather warning's extra check-in (docs/product.md §2.16), read from the phones: on each
@@ -95,45 +95,29 @@ function checkHeatParent(check: Check, account: CastAccount, parent: CastParent,
       check.count('heat days not read (stop, outage or run’s end)');
       continue;
     }
-    const before = check.arrivals
-      .filter(
-        (arrival) =>
-          arrival.to === parent.phone &&
-          arrival.channel === 'sms' &&
-          isCheckInText(arrival.body) &&
-          arrival.at <= from,
-      )
-      .sort((a, b) => b.at - a.at)[0];
-    const mayBeOpen =
-      before !== undefined &&
-      before.at > from - OPEN_SPAN &&
-      !check.acts.some(
-        (act) =>
-          act.from === parent.phone &&
-          act.at > before.at &&
-          act.at <= from &&
-          closing.has(act.outcome ?? ''),
-      );
+    const due = waitsUntil(check, parent, from);
     const early = got.filter((text) => text.at < from);
     if (early.length > 0)
       violate(
         20,
         `${parent.name}'s weather text on ${day.date} came at ${local(early[0]!.at, parent.zone).toFormat('HH:mm')}, before the warning was seen (${local(from, parent.zone).toFormat('HH:mm')})`,
       );
-    if (mayBeOpen) {
-      check.count('heat days behind an open check-in (time not judged)');
+    if (due === undefined) {
+      check.count('heat days behind a check-in closed by a call (time not judged)');
       if (got.length > 1)
         violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}`);
-    } else {
-      check.count('heat days judged');
-      if (got.length !== 1)
-        violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}, not one`);
-      else if (got[0]!.at > from + 2 * run.stepMs)
-        violate(
-          20,
-          `${parent.name}'s weather text on ${day.date} came at ${local(got[0]!.at, parent.zone).toFormat('HH:mm')}, due from ${local(from, parent.zone).toFormat('HH:mm')}`,
-        );
+      continue;
     }
+    if (due > from) check.count('heat days behind a check-in she answered');
+    check.count('heat days judged');
+    const want = check.minutesOf(due, parent.zone) <= 21 * 60 && dateOf(due) === day.date ? 1 : 0;
+    if (got.length !== want)
+      violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}, not ${want}`);
+    else if (want === 1 && (got[0]!.at < due || got[0]!.at > due + 2 * run.stepMs))
+      violate(
+        20,
+        `${parent.name}'s weather text on ${day.date} came at ${local(got[0]!.at, parent.zone).toFormat('HH:mm')}, due from ${local(due, parent.zone).toFormat('HH:mm')}`,
+      );
   }
   for (const text of texts) {
     for (const recipient of account.recipients.filter((r) => r.parentIds.includes(parent.id))) {
@@ -153,4 +137,43 @@ function checkHeatParent(check: Check, account: CastAccount, parent: CastParent,
       }
     }
   }
+}
+
+/**
+ * When her extra check-in may go, from `from` (the warning seen, held to 7:00 AM): then, or, when
+ * one of her own check-ins may still be open then (one reached her by that minute, in the three
+ * hours before, with no answer of hers since; one due in the same minute opens first), once her
+ * text answer closes it. Undefined when what closed it is not seen from her phone: a call came
+ * first (its result, or a second call, closes it in the service's own time).
+ */
+function waitsUntil(check: Check, parent: CastParent, from: number): number | undefined {
+  const before = check.arrivals
+    .filter(
+      (arrival) =>
+        arrival.to === parent.phone &&
+        arrival.channel === 'sms' &&
+        isCheckInText(arrival.body) &&
+        !isWeatherText(arrival.body) &&
+        arrival.at < from + MINUTE,
+    )
+    .sort((a, b) => b.at - a.at)[0];
+  if (!before || before.at <= from - OPEN_SPAN) return from;
+  const answer = check.acts
+    .filter(
+      (act) =>
+        act.from === parent.phone &&
+        act.kind === 'text' &&
+        act.at > before.at &&
+        answers.has(act.outcome ?? ''),
+    )
+    .sort((a, b) => a.at - b.at)[0];
+  if (answer && answer.at <= from) return from;
+  const called = check.arrivals.some(
+    (arrival) =>
+      arrival.to === parent.phone &&
+      arrival.channel === 'call' &&
+      arrival.at > before.at &&
+      arrival.at < (answer?.at ?? Infinity),
+  );
+  return answer && !called ? answer.at : undefined;
 }
