@@ -96,16 +96,15 @@ function checkHeatParent(check: Check, account: CastAccount, parent: CastParent,
       continue;
     }
     const due = waitsUntil(check, parent, from);
-    const early = got.filter((text) => text.at < from);
-    if (early.length > 0)
-      violate(
-        20,
-        `${parent.name}'s weather text on ${day.date} came at ${local(early[0]!.at, parent.zone).toFormat('HH:mm')}, before the warning was seen (${local(from, parent.zone).toFormat('HH:mm')})`,
-      );
     if (due === undefined) {
       check.count('heat days behind a check-in closed by a call (time not judged)');
       if (got.length > 1)
         violate(20, `${parent.name} got ${got.length} weather texts on ${day.date}`);
+      else if (got.length === 1 && got[0]!.at < from)
+        violate(
+          20,
+          `${parent.name}'s weather text on ${day.date} came at ${local(got[0]!.at, parent.zone).toFormat('HH:mm')}, before the warning was seen (${local(from, parent.zone).toFormat('HH:mm')})`,
+        );
       continue;
     }
     if (due > from) check.count('heat days behind a check-in she answered');
