@@ -59,6 +59,8 @@ export function planHeat(
   if (candidates.length === 0 || latest < 1.5 * DAY) return;
   const parent: CastParent = rng.pick(candidates);
   const hours = rng.int(2, 10);
+  // Raised from a day and a half after the start, over a day and a half before the end.
+  if (latest - hours * HOUR < 1.5 * DAY) return;
   parent.heat = {
     at: draws.draw(1.5 * DAY, latest - hours * HOUR, draws.taken),
     hours,
