@@ -5,6 +5,7 @@ import { consents, subscriptions } from '../db/schema';
 import type { TestHarness } from '../test/test-app';
 import type { Cast } from './cast';
 import type { Random } from './random';
+import { planHeat, setUpHeat } from './cast-heat';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,7 +57,11 @@ export function planCastEvents(
   ending.trialEndsAt = draw(earliestEnd, end - start - 2 * DAY, []);
   ending.trialEndsAt = Math.round(ending.trialEndsAt / (5 * MINUTE)) * 5 * MINUTE;
   deleted.deletedAt = draw(1.5 * DAY, end - start - 1.5 * DAY, [ending.trialEndsAt]);
-  planPause(cast, rng, run, { draw, taken: [ending.trialEndsAt, deleted.deletedAt] }, [
+  const taken = [ending.trialEndsAt, deleted.deletedAt];
+  planPause(cast, rng, run, { draw, taken }, [ending, deleted]);
+  // The heat warning (cast-heat.ts): after the others, so they are drawn as before it existed.
+  const paused = cast.parents.find((parent) => parent.pause)?.pause?.at;
+  planHeat(cast, rng, run, { draw, taken: paused === undefined ? taken : [...taken, paused] }, [
     ending,
     deleted,
   ]);
@@ -98,8 +103,9 @@ function planPause(
   parent.pause = { at: Math.ceil(morning / run.stepMs) * run.stepMs, days };
 }
 
-/** Writes the planned trial's end where demo billing reads it. */
+/** Writes the planned trial's end where demo billing reads it, and the heat parent's ZIP code. */
 export async function setUpCastEvents(db: Database, cast: Cast) {
+  await setUpHeat(db, cast);
   for (const account of cast.accounts)
     if (account.trialEndsAt !== undefined)
       await db

@@ -48,6 +48,18 @@ export interface CastParent {
   pause?: { at: number; days: number };
   /** Her neighbour, whose cell agreed: told only of alerts nobody took in hand (§2.15). */
   backup?: { key: string; phone: string };
+  /**
+   * An Extreme Heat Warning raised for her ZIP code (`zip`, one in her own zone) at `at`, in
+   * force for `hours` (cast-heat.ts plans it): the weather's extra check-in (§2.16).
+   */
+  heat?: CastHeat;
+}
+
+/** A planned weather warning for one parent's ZIP code (cast-heat.ts). */
+export interface CastHeat {
+  at: number;
+  hours: number;
+  zip: string;
 }
 
 export interface CastRecipient {

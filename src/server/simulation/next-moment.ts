@@ -29,6 +29,7 @@ import { parentsDue } from './parents-due';
 import { nextClaimLapse } from './claim-lapses';
 import { nextBackupsDue } from './cast-backups';
 import { isProtected } from '../../shared/protection';
+import { WEATHER_SLOT } from '../../shared/check-in-times';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -103,8 +104,34 @@ const checkInSweep: WorkAt = async (db, now) => {
     since === undefined ? undefined : since + CALL_RESULT_LIMIT_MINUTES * MINUTE,
     await weeklyReportsDue(db, now),
     timeOf(waiting?.at),
+    await weatherCheckInsDue(db, now),
   );
 };
+
+/**
+ * A warning day the poller recorded (docs/product.md §2.16) whose extra check-in has not opened:
+ * due at once inside 7:00 AM–9:00 PM of that date in her zone, while none of her check-ins is
+ * open (one that is closes at a stop of its own: a reply, a call's result). The warning may have
+ * ended by then: a warning seen at night still brings its check-in at 7:00 AM.
+ */
+async function weatherCheckInsDue(db: Database, now: number) {
+  const rows = await selectRows<{ date: string; zone: string }>(
+    db,
+    sql`select w.local_date as date, p.timezone as zone from weather_warning_days w
+        join parents p on p.id = w.parent_id
+        where p.active and p.check_ins_enabled
+          and not exists (select 1 from check_ins c where c.parent_id = p.id
+            and c.local_date = w.local_date and c.slot = ${WEATHER_SLOT})
+          and not exists (select 1 from check_ins o where o.parent_id = p.id
+            and o.status in ('awaiting', 'calling', 'redialing'))`,
+  );
+  return earliest(
+    ...rows.map(({ date, zone }) => {
+      const at = Math.max(now, localDueInstant(date, '07:00', zone).getTime());
+      return at <= localDueInstant(date, '21:00', zone).getTime() ? at : undefined;
+    }),
+  );
+}
 
 /**
  * The billing notices: a stop to announce is due now; a trial's reminder at the first minute

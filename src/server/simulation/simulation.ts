@@ -3,6 +3,7 @@ import { startOnSimulatedTime } from './boss-driver';
 import { createAccountService } from '../features/account/service';
 import { setUpCast } from './cast';
 import { askNeverConsenting, planCastEvents, setUpCastEvents } from './cast-events';
+import { heatMoments, raiseHeatAt } from './cast-heat';
 import { createNextMoment } from './next-moment';
 import { createObserver, type Act, type Arrival } from './observer';
 import { checkFromOutside } from './outside/check-run';
@@ -150,6 +151,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         // The outage: nothing runs, then the service wakes as from a long sleep.
         if (outage && at > outage.from && at < outage.to) continue;
         stops += at === begin ? 0 : options.stepMinutes;
+        await raiseHeatAt(harness.database.db, cast, at);
         if (outage && at === outage.to) {
           await service.jumpTo(at);
           await look();
@@ -174,11 +176,12 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       // came after the service's start, so its first minute with them is the next one: there
       // the sweep catches up the days whose time had just passed.
       await peopleAct();
-      // Turns that must be stops: the outage's first (the people answer what rang before it)
-      // and an account's deletion.
+      // Turns that must be stops: the outage's first (the people answer what rang before it),
+      // an account's deletion, and the heat warning's raising.
       const forced = [
         ...(outage ? [outage.from] : []),
         ...deletions.map((account) => account.deletedAt!),
+        ...heatMoments(cast),
       ];
       for (let at = begin; ;) {
         let next = at === begin ? begin + MINUTE : Math.min(peopleWait(at), await nextMoment(at));
@@ -188,6 +191,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
         if (next > last) break;
         at = next;
         stops += 1;
+        // A warning is raised in the stand-in before its minute runs: that minute's poll reads it.
+        await raiseHeatAt(harness.database.db, cast, at);
         await service.jumpTo(at);
         await look();
         const turn = (at - begin) % stepMs === 0;

@@ -6,6 +6,7 @@ import type { Language } from '@/shared/languages';
 import type { PausedBy } from '@/shared/pauses';
 import { WEATHER_SLOT, type CheckInSlot } from '@/shared/check-in-times';
 import type { DayBlockers } from './check-in-machine';
+import { isDue } from './due-rule';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
 export const SWEEP_BATCH = 2000;
@@ -75,12 +76,23 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     select ct.slot, ct.message_time, ct.message from check_in_times ct where ct.parent_id = l.id
     union all
     -- A weather warning recorded for her today (§2.16): an extra check-in due now, its words the
-    -- warning's kind, while no check-in of hers is waiting for an answer.
+    -- warning's kind, while no check-in of hers is waiting for an answer, nor one of her times
+    -- due in this same minute (opened with it, she would get two questions at once and answer
+    -- one: the other's follow-up call would ring though she had replied).
     select ${sql.raw(String(WEATHER_SLOT))}, to_char(l.local_now, 'HH24:MI'), w.kind
     from weather_warning_days w
     where w.parent_id = l.id and w.local_date = to_char(l.local_now, 'YYYY-MM-DD')
       and not exists (select 1 from check_ins o where o.parent_id = l.id
         and o.status in ('awaiting', 'calling', 'redialing'))
+      and not exists (
+        select 1 from (
+          select 0 as slot, l.message_time as time
+          union all
+          select ct.slot, ct.message_time from check_in_times ct where ct.parent_id = l.id
+        ) d
+        where ${isDue(sql`l.local_now`, sql`d.time`)} and not exists (
+          select 1 from check_ins od where od.parent_id = l.id
+            and od.local_date = to_char(l.local_now, 'YYYY-MM-DD') and od.slot = d.slot))
   ) t
   left join consents c on c.subject_type = 'parent' and c.subject_id = l.id
   left join phone_opt_outs o on o.phone = l.phone

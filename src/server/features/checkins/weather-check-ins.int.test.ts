@@ -73,6 +73,30 @@ describe('an extreme heat warning where she lives', () => {
     expect(texts).toHaveLength(2);
   });
 
+  it('waits for her own check-in due in the same minute to be answered, not both at once', async () => {
+    const family = await setUpFamily('heat-same-minute');
+    setClock('2026-01-15T13:50:00Z'); // 8:50 AM in New York; her time is 9:00 AM
+    await raise('10001', 'Extreme Heat Warning', 6);
+    setClock('2026-01-15T14:00:00Z'); // 9:00 AM: the poll and her time in the same minute
+    await poll();
+    await sweep();
+    await drain();
+    const questions = async () =>
+      (await textsTo(family.parentPhone)).filter((body) =>
+        body.endsWith('Reply YES if you are OK, or NO if you need help.'),
+      );
+    expect(await questions()).toHaveLength(1);
+    expect(await heatTexts(family.parentPhone)).toEqual([]);
+    advance(5);
+    await text(family.parentPhone, 'yes');
+    await drain();
+    advance(1);
+    await sweep();
+    await drain();
+    expect(await heatTexts(family.parentPhone)).toEqual([heatText]);
+    expect(await questions()).toHaveLength(2);
+  });
+
   it('is never sent in her night: a warning seen at 5:00 AM waits for 7:00 AM', async () => {
     const family = await setUpFamily('heat-night');
     setClock('2026-01-14T10:00:00Z'); // 5:00 AM in New York

@@ -3,6 +3,7 @@ import { disturbed, MINUTE, type Check } from './check-context';
 import { isCheckInText, type ParentDay } from './days';
 import { laterWords, timeOfText, timesOf } from './day-times';
 import { noticeAbout } from './notices';
+import { isWeatherText } from './weather';
 
 const CALL_MINUTES = 15;
 const REPORT_GRACE_MINUTES = 30;
@@ -24,9 +25,14 @@ export function checkMoreTimes(
   const times = timesOf(parent);
   if (times.length < 2 || parent.checkInBy === 'call') return;
   const timeOf = (at: number) => timeOfText(times, local(at, parent.zone));
+  // A weather warning's extra check-in (§2.16) is none of her times: its words and its loop are
+  // [20]'s and the ordinary day's checks'.
   for (const text of arrivals.filter(
     (arrival) =>
-      arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
+      arrival.to === parent.phone &&
+      arrival.channel === 'sms' &&
+      isCheckInText(arrival.body) &&
+      !isWeatherText(arrival.body),
   )) {
     const time = timeOf(text.at);
     const when = local(text.at, parent.zone).toFormat('yyyy-MM-dd HH:mm');
@@ -48,7 +54,7 @@ export function checkMoreTimes(
   const grace = parent.faults.texts === 'no-report' ? REPORT_GRACE_MINUTES * MINUTE : 0;
   const followers = account.recipients.filter((r) => r.parentIds.includes(parent.id));
   for (const day of days) {
-    if (!day.delivered || timeOf(day.at).slot === 0) continue;
+    if (!day.delivered || timeOf(day.at).slot === 0 || day.weather) continue;
     if (disturbed(check, account, day.at)) continue;
     const followUpAt = day.at + delay + grace;
     const deadline = followUpAt + CALL_MINUTES * MINUTE + 2 * run.stepMs;

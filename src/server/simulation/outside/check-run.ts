@@ -18,6 +18,7 @@ import { checkSendDays } from './check-send-days';
 import { checkMoreTimes } from './check-more-times';
 import { checkWeekCounts } from './check-week-counts';
 import { checkPauses } from './check-pauses';
+import { checkWeather } from './check-weather';
 import { checkWeeklyReports } from './check-weekly-reports';
 import { daysOf, type ParentDay } from './days';
 
@@ -82,6 +83,7 @@ export function checkWhatArrived(cast: Cast, arrivals: Arrival[], acts: Act[], r
   checkDeletions(check);
   checkConsentHours(check);
   checkPauses(check);
+  checkWeather(check);
   for (const act of acts)
     check.count(act.kind === 'call' ? `call: ${act.body.split(':')[0]}` : `reply: ${act.outcome}`);
   counts['e-mails received'] = arrivals.filter((arrival) => arrival.channel === 'email').length;

@@ -5,6 +5,7 @@ import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
 import { pausedDates } from './check-pauses';
 import { dueOn, timeOfText, timesOf } from './day-times';
+import { isWeatherText } from './weather';
 
 /**
  * [2] Once a day at the parent's first time, held inside 7:00 AM–9:00 PM; [5] the same after the
@@ -22,7 +23,11 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
       ? firstCallsOf(check, parent, endsAt)
       : arrivals.filter(
           (arrival) =>
-            arrival.to === parent.phone && arrival.channel === 'sms' && isCheckInText(arrival.body),
+            arrival.to === parent.phone &&
+            arrival.channel === 'sms' &&
+            isCheckInText(arrival.body) &&
+            // A weather warning's extra check-in is none of her times of the day: [20]'s.
+            !isWeatherText(arrival.body),
         );
   const stopped = stoppedAt(acts, account, parent);
   // Her own pause's days are [16]'s (check-pauses.ts).

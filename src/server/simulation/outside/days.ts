@@ -3,6 +3,7 @@ import type { CastAccount, CastParent } from '../cast';
 import type { Act, Arrival } from '../observer';
 import { close, raise, raisedBy } from './alerts';
 import { callOutcome } from './call-outcome';
+import { isWeatherText } from './weather';
 import {
   isCheckInText,
   repliesFor,
@@ -82,6 +83,7 @@ export function daysOf(
       end,
       delivered: attempt.delivered,
       localDate: DateTime.fromMillis(attempt.at, { zone: parent.zone }).toFormat('yyyy-MM-dd'),
+      ...(isWeatherText(attempt.body) ? { weather: true } : {}),
       notices: [],
       replies: [],
       stopped: false,

@@ -28,6 +28,8 @@ export interface ParentDay {
   end: number;
   delivered: boolean;
   localDate: string;
+  /** A weather warning's extra check-in (docs/product.md §2.16), not one of her times. */
+  weather?: boolean;
   notices: ExpectedNotice[];
   /** Texts the parent must get back, each within the step allowance of `from`. */
   replies: { text: string; from: number; by: number }[];
