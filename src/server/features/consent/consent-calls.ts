@@ -51,7 +51,10 @@ export async function sendConsentRequest(
   if (consent.channel === 'sms') {
     await deps.sms.queue(
       {
-        idempotencyKey: `consent:${consent.id}:${attempt}`,
+        // Per number: a changed number's request counts from the first again, and keyed by the
+        // row alone it was taken for the old number's first and never sent (though a bare Y
+        // from the new phone would have agreed).
+        idempotencyKey: `consent:${consent.id}:${consent.phone}:${attempt}`,
         to: consent.phone,
         body: consent.wording ?? '',
         kind,
@@ -70,7 +73,7 @@ export async function sendConsentRequest(
   );
   await deps.voice.queue(
     {
-      idempotencyKey: `consent-call:${consent.id}:${attempt}`,
+      idempotencyKey: `consent-call:${consent.id}:${consent.phone}:${attempt}`,
       to: consent.phone,
       message: request,
       inputMode: mode,

@@ -155,6 +155,18 @@ describe('SMS consent', () => {
       phone: '+15185550104',
       verifiedAt: null,
     });
+    // The new phone is asked: its request is not taken for the old number's first one.
+    expect((await call('POST', `/api/consents/${consent!.id}/send`, cookie)).status).toBe(200);
+    await deliver();
+    const received = await harness.database.db
+      .select()
+      .from(simulatorEvents)
+      .where(eq(simulatorEvents.phone, '+15185550104'));
+    expect(
+      received.filter(
+        (event) => event.direction === 'to_phone' && event.body.includes('Reply Y to agree'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('is not needed from a family member told by e-mail only, and the list says so', async () => {
