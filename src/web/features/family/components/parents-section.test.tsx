@@ -94,11 +94,16 @@ describe('the parents section', () => {
       '9:00 AM ESTToday: OK',
       '7:00 PM ESTToday: No answer',
     ]);
-    // One time a day: no list, the badge says it all.
-    expect(
-      within(screen.getByRole('listitem', { name: /Walter/ })).queryByRole('list', {
-        name: 'Today’s check-ins',
-      }),
-    ).toBeNull();
+    // Her times are changed in the schedule step; one time a day: no list, a link to add one.
+    expect(screen.getByRole('link', { name: 'Change check-in times' })).toHaveAttribute(
+      'href',
+      '/onboarding?step=schedule',
+    );
+    const walter = within(screen.getByRole('listitem', { name: /Walter/ }));
+    expect(walter.queryByRole('list', { name: 'Today’s check-ins' })).toBeNull();
+    expect(walter.getByRole('link', { name: 'Add another check-in time' })).toHaveAttribute(
+      'href',
+      '/onboarding?step=schedule',
+    );
   });
 });

@@ -9,12 +9,12 @@ import { useOnboardingState } from '../api/onboarding-state';
 import { Wizard } from './wizard';
 
 /** The steps an owner who has finished set-up may come back to from the dashboard. */
-const revisitableSteps: OnboardingStep[] = ['parents', 'family-members'];
+const revisitableSteps: OnboardingStep[] = ['parents', 'family-members', 'schedule'];
 
 /**
  * /onboarding: the set-up wizard. The server says where to resume; an owner who has finished
  * set-up and comes back (the dashboard's add buttons) starts at the parents, or at the step
- * named by `?step=parents` or `?step=family-members`.
+ * named by `?step=parents`, `?step=family-members` or `?step=schedule` (her check-in times).
  */
 export function OnboardingPage() {
   const state = useOnboardingState();
