@@ -133,8 +133,13 @@ export async function claimDueSms(
   db: Database,
   options: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<ClaimedSms[]> {
+  // Texts due at the same moment go in the order they were written: a text's xmin is the
+  // transaction that wrote it (or last tried it), and transactions are numbered as they start.
+  // Without it two texts to one phone queued in the same instant (no send rate, or the same
+  // slot) went in any order: a pause's notice could reach the family after the notice of its end.
+  const written = sql<string>`${smsMessages}.xmin::text::bigint`;
   const due = db
-    .select({ id: smsMessages.id })
+    .select({ id: smsMessages.id, dueAt: smsMessages.sendAfter, written: written.as('written') })
     .from(smsMessages)
     .where(
       and(
@@ -142,7 +147,7 @@ export async function claimDueSms(
         lte(smsMessages.sendAfter, options.now),
       ),
     )
-    .orderBy(smsMessages.sendAfter)
+    .orderBy(smsMessages.sendAfter, written)
     .limit(options.limit)
     .for('update', { skipLocked: true })
     .as('due');
@@ -161,8 +166,20 @@ export async function claimDueSms(
     .returning({
       ...getTableColumns(smsMessages),
       optedOut: optedOutIn(sql`${smsMessages.toNumber}`),
+      dueAt: due.dueAt,
+      written: due.written,
     });
-  return rows.map(({ optedOut, ...message }) => ({ message, optedOut: Boolean(optedOut) }));
+  // An update's rows come back in no set order: sent in the order they fell due and were written.
+  return rows
+    .sort(
+      (a, b) =>
+        new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() ||
+        Number(a.written) - Number(b.written),
+    )
+    .map(({ optedOut, dueAt: _dueAt, written: _written, ...message }) => ({
+      message,
+      optedOut: Boolean(optedOut),
+    }));
 }
 
 /** What one attempt came to, for `recordSmsOutcomes`. */

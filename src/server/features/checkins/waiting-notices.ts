@@ -65,7 +65,10 @@ export async function deliverWaitingNotices(
     .where(
       and(lte(waitingNotices.sendAt, now), only ? inArray(waitingNotices.reason, only) : undefined),
     )
-    .orderBy(asc(waitingNotices.sendAt))
+    // In the order they were written when they wait for the same minute: a pause's notice and
+    // the notice of its end, both held for 9:00 AM, reach the family in that order (by send
+    // time alone the two tied, and the end could arrive first).
+    .orderBy(asc(waitingNotices.sendAt), asc(waitingNotices.createdAt), asc(waitingNotices.id))
     .limit(BATCH);
   let sent = 0;
   for (const notice of due) {
