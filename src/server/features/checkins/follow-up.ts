@@ -1,7 +1,8 @@
-import { and, eq, exists, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { backupContacts, checkIns, parents, voiceCalls } from '../../db/schema';
 import { BACKUPS_TOLD_AFTER_MINUTES } from './alert-rules';
 import { MINUTE_MS, settingsOf, type EngineDeps } from './engine-deps';
+import type { CheckInEvent } from './check-in-events';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent, missedReasonOfCall } from './provider-reports';
 
@@ -85,30 +86,42 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
     return timedOut;
   }
 
-  /**
-   * Alerts taken in hand `CLAIM_LAPSES_MINUTES` ago with no "SHE'S OK" since: each is opened to
-   * everyone again, once (docs/product.md §2.15). Only the last 48 hours' alerts, by index.
-   */
-  async function reopenLapsedClaims() {
-    const now = clock.now();
-    const lapsed = await db
+  /** The open alerts of the last 48 hours (read by index) that `rest` also holds for. */
+  const openAlerts = (now: Date, ...rest: SQL[]) =>
+    db
       .select({ id: checkIns.id })
       .from(checkIns)
       .where(
         and(
           inArray(checkIns.status, ['needs_help', 'no_response', 'undeliverable']),
           gt(checkIns.alertedAt, new Date(now.getTime() - 48 * 60 * MINUTE_MS)),
-          lte(checkIns.claimedAt, new Date(now.getTime() - CLAIM_LAPSES_MINUTES * MINUTE_MS)),
-          isNull(checkIns.reopenedAt),
+          ...rest,
         ),
       )
       .limit(BATCH);
-    let reopened = 0;
-    for (const { id } of lapsed)
+
+  /** Moves each alert by `event`, one transaction each; how many moved. */
+  async function moveEach(alerts: { id: string }[], event: CheckInEvent) {
+    let moved = 0;
+    for (const { id } of alerts)
       await db.transaction(async (tx) => {
-        if (await move(tx, id, { type: 'claim_lapsed' })) reopened += 1;
+        if (await move(tx, id, event)) moved += 1;
       });
-    return reopened;
+    return moved;
+  }
+
+  /**
+   * Alerts taken in hand `CLAIM_LAPSES_MINUTES` ago with no "SHE'S OK" since: each is opened to
+   * everyone again, once (docs/product.md §2.15).
+   */
+  async function reopenLapsedClaims() {
+    const now = clock.now();
+    const lapsed = await openAlerts(
+      now,
+      lte(checkIns.claimedAt, new Date(now.getTime() - CLAIM_LAPSES_MINUTES * MINUTE_MS)),
+      isNull(checkIns.reopenedAt),
+    );
+    return moveEach(lapsed, { type: 'claim_lapsed' });
   }
 
   /**
@@ -117,32 +130,20 @@ export function createFollowUp({ db, clock }: Pick<EngineDeps, 'db' | 'clock'>, 
    */
   async function tellBackups() {
     const now = clock.now();
-    const unclaimed = await db
-      .select({ id: checkIns.id })
-      .from(checkIns)
-      .where(
-        and(
-          inArray(checkIns.status, ['needs_help', 'no_response', 'undeliverable']),
-          gt(checkIns.alertedAt, new Date(now.getTime() - 48 * 60 * MINUTE_MS)),
-          lte(checkIns.alertedAt, new Date(now.getTime() - BACKUPS_TOLD_AFTER_MINUTES * MINUTE_MS)),
-          isNull(checkIns.claimedBy),
-          isNull(checkIns.reopenedAt),
-          isNull(checkIns.backupsToldAt),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(backupContacts)
-              .where(eq(backupContacts.parentId, checkIns.parentId)),
-          ),
-        ),
-      )
-      .limit(BATCH);
-    let told = 0;
-    for (const { id } of unclaimed)
-      await db.transaction(async (tx) => {
-        if (await move(tx, id, { type: 'alert_unclaimed' })) told += 1;
-      });
-    return told;
+    const unclaimed = await openAlerts(
+      now,
+      lte(checkIns.alertedAt, new Date(now.getTime() - BACKUPS_TOLD_AFTER_MINUTES * MINUTE_MS)),
+      isNull(checkIns.claimedBy),
+      isNull(checkIns.reopenedAt),
+      isNull(checkIns.backupsToldAt),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(backupContacts)
+          .where(eq(backupContacts.parentId, checkIns.parentId)),
+      ),
+    );
+    return moveEach(unclaimed, { type: 'alert_unclaimed' });
   }
 
   return {
