@@ -4,6 +4,7 @@ import type { Arrival } from '../observer';
 import { disturbed, type Check } from './check-context';
 import type { ParentDay } from './days';
 import { dueOn, timesOf } from './day-times';
+import { isWeatherText } from './weather';
 
 type Outcome = 'ok' | 'no' | 'missed';
 
@@ -89,6 +90,19 @@ export function checkWeekCounts(
       }
       date = day.plus({ days: 1 }).toFormat('yyyy-MM-dd');
     }
+    // A weather warning's extra check-in that week (§2.16) is one more check-in on its day: the
+    // report may count her check-ins one by one for it.
+    const weekBegins = DateTime.fromISO(weekStart, { zone: parent.zone }).toMillis();
+    if (
+      arrivals.some(
+        (arrival) =>
+          arrival.to === parent.phone &&
+          isWeatherText(arrival.body) &&
+          arrival.at >= weekBegins &&
+          arrival.at <= at + band,
+      )
+    )
+      possible = true;
     expected &&= parent.enabled;
     possible &&= parent.enabled;
     const line = oneByOne.exec(report.body);
