@@ -114,6 +114,44 @@ describe('the daily check-in', () => {
     expect(await emailsTo(family.ownerEmail, 'checkins-stopped')).toHaveLength(1);
   });
 
+  it('a day skipped for want of a subscription begins when the trial starts inside its catch-up, once; not after it', async () => {
+    const readYes = async (phone: string) =>
+      (await textsTo(phone)).filter((text) => text.includes('Reply YES'));
+    const late = await setUpFamily('daily-late-trial', { trial: false });
+    const tooLate = await setUpFamily('daily-too-late-trial', { trial: false });
+    setClock('2026-01-12T14:00:00Z'); // 9:00 AM in New York, both parents' time
+    await sweep();
+    await drain();
+    expect(await readYes(late.parentPhone)).toEqual([]);
+
+    // The owner starts her trial at 9:30: the day is still inside its catch-up (until noon).
+    setClock('2026-01-12T14:30:00Z');
+    await api(late.owner, 'POST', '/api/billing/trial');
+    setClock('2026-01-12T14:31:00Z');
+    await sweep();
+    await sweep();
+    await drain();
+    expect(await readYes(late.parentPhone)).toHaveLength(1);
+    const [day] = await checkInOf(late.parentId);
+    expect(day).toMatchObject({ localDate: '2026-01-12', status: 'awaiting', skipReason: null });
+
+    // The other owner starts hers at 12:01 PM, after the catch-up: the day stays skipped.
+    setClock('2026-01-12T17:01:00Z');
+    await api(tooLate.owner, 'POST', '/api/billing/trial');
+    await sweep();
+    await drain();
+    expect(await readYes(tooLate.parentPhone)).toEqual([]);
+    expect((await checkInOf(tooLate.parentId)).map((row) => [row.status, row.skipReason])).toEqual([
+      ['skipped', 'subscription'],
+    ]);
+    // Later sweeps send nothing more to either.
+    setClock('2026-01-12T17:30:00Z');
+    await sweep();
+    await drain();
+    expect(await readYes(late.parentPhone)).toHaveLength(1);
+    expect(await readYes(tooLate.parentPhone)).toEqual([]);
+  });
+
   it('without consent: no e-mail while the request was never sent; once asked, one that agrees with itself', async () => {
     const family = await setUpFamily('daily-no-consent', { parentAgrees: false });
     setClock('2026-01-12T14:00:00Z');

@@ -39,7 +39,20 @@ export interface DueParent {
   paused_by: PausedBy | null;
   /** The pause's last day, "Mon, Dec 1". */
   paused_until: string | null;
+  /**
+   * Today's row for this time when it was skipped for something no longer missing (see
+   * `REOPENED_SKIPS`): the day begins on that row instead of a new one.
+   */
+  reopen_id: string | null;
 }
+
+/**
+ * A day skipped because her subscription, her agreement or her number's consent to texts was
+ * missing at her time begins once nothing is missing, while her time's catch-up lasts
+ * (docs/product.md §2): an owner who finishes set-up at 10:00 for an 11:00 check-in, or pays at
+ * 10:30 for a 9:00 one, has today's. A day we missed (`missed_by_us`) is past its catch-up.
+ */
+const REOPENED_SKIPS = ['subscription', 'consent', 'opted_out'] as const;
 
 /** What the sweep read of a due parent that could keep her day from being sent. */
 export const blockersOf = (due: DueParent): DayBlockers => ({
@@ -68,7 +81,8 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     coalesce(o.opted_out, false) as opted_out,
     s.status as subscription_status,
     a.follow_up_delay_minutes,
-    pp.paused_by, to_char(pp.ends_on::date, 'Dy, Mon FMDD') as paused_until
+    pp.paused_by, to_char(pp.ends_on::date, 'Dy, Mon FMDD') as paused_until,
+    d.id as reopen_id
   from l
   cross join lateral (
     select 0 as slot, l.message_time as time, '' as message
@@ -100,11 +114,13 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   left join account_settings a on a.user_id = l.user_id
   left join parent_pauses pp on pp.parent_id = l.id
     and to_char(l.local_now, 'YYYY-MM-DD') between pp.starts_on and pp.ends_on
-  where ${when} and not exists (
-    select 1 from check_ins ci
-    where ci.parent_id = l.id and ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
-      and ci.slot = t.slot
-  )
+  left join check_ins d on d.parent_id = l.id
+    and d.local_date = to_char(l.local_now, 'YYYY-MM-DD') and d.slot = t.slot
+  where ${when} and (d.id is null or (
+    -- Skipped for what is no longer missing, and not paused: it begins now.
+    d.status = 'skipped' and d.skip_reason in (${sql.raw(REOPENED_SKIPS.map((reason) => `'${reason}'`).join(', '))})
+    and c.status = 'verified' and c.phone = l.phone and s.status in ('trialing', 'active')
+    and not coalesce(o.opted_out, false) and pp.paused_by is null))
   order by l.id, t.slot`;
 
 /**

@@ -102,9 +102,29 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         ...text,
       };
     });
-    const inserted = await insertJsonRows(tx, checkIns, planned, {
-      conflictTarget: ['parentId', 'localDate', 'slot'],
-    });
+    const reopenOf = new Map(chunk.map((due) => [dueKey(due), due.reopen_id]));
+    const created = await insertJsonRows(
+      tx,
+      checkIns,
+      planned.filter((plan) => !reopenOf.get(dayKey(plan))),
+      { conflictTarget: ['parentId', 'localDate', 'slot'] },
+    );
+    // A day skipped for what is no longer missing begins on its own row, its skip kept in its
+    // history; only while it is still skipped (another sweep may have begun it).
+    const reopened = [];
+    for (const plan of planned) {
+      const reopenId = reopenOf.get(dayKey(plan));
+      if (!reopenId || plan.status === 'skipped') continue;
+      const { id: _id, createdAt: _createdAt, ...begun } = plan;
+      reopened.push(
+        ...(await tx
+          .update(checkIns)
+          .set({ ...begun, skipReason: null })
+          .where(and(eq(checkIns.id, reopenId), eq(checkIns.status, 'skipped')))
+          .returning()),
+      );
+    }
+    const inserted = [...created, ...reopened];
     if (inserted.length === 0) return inserted;
     // A warning's extra check-in is opened once: the weather's record says so too.
     for (const row of inserted.filter((one) => one.slot === WEATHER_SLOT))
