@@ -38,6 +38,25 @@ describe('/auth/callback', () => {
     await arrivesAt(router, '/dashboard');
   }, 15_000);
 
+  it('sends an owner who has not finished set-up straight to the wizard', async () => {
+    const newOwner = { ...user, onboardingCompleted: false };
+    let signedIn = false;
+    const asked: string[] = [];
+    api({
+      '/api/session/exchange': () => ((signedIn = true), ok({ user: newOwner })),
+      '/api/session': () => (signedIn ? ok({ user: newOwner }) : unauthorized),
+      '/api/dashboard/overview': () => (asked.push('overview'), unauthorized),
+    });
+    const router = renderApp('/auth/callback?code=new-owner');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    expect(await screen.findByText(authMessages.callbackSuccess)).toBeInTheDocument();
+    await arrivesAt(router, '/onboarding');
+    // Not by way of the dashboard.
+    expect(visited).not.toContain('/dashboard');
+    expect(asked).toEqual([]);
+  }, 15_000);
+
   it('a used or expired code says so and offers a new link, which it sends', async () => {
     const sent: unknown[] = [];
     api({
