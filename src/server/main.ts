@@ -14,6 +14,8 @@ import { createServices, startServices, stopServices } from './services';
 // Everything left running when a stop signal arrives has this long to finish before the
 // process exits anyway; orchestrators usually send SIGKILL a little after 10 s.
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long an idle kept-alive connection stays open (see below). */
+const KEEP_ALIVE_MS = 65_000;
 
 function readConfig(): Config {
   try {
@@ -96,6 +98,15 @@ async function main() {
       );
     }
   });
+
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client whose own
+  // pool keeps sockets for 5 s (Node's agent, Playwright's) could send on one in the instant the
+  // server closed it, and read ECONNRESET (seen once, polling the dev mailbox on a busy machine);
+  // behind a load balancer, its 60 s idle limit must run out before ours.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
