@@ -52,3 +52,34 @@ export async function violations(page: Page, where: string) {
         .join(' | ')}`,
   );
 }
+
+/** The theme the page shows now. */
+export const themeShown = async (page: Page): Promise<Theme> =>
+  (await page.locator('html').evaluate((html) => html.classList.contains('dark')))
+    ? 'dark'
+    : 'light';
+
+/**
+ * Switches the page to the other theme with its own toggle, as a reader would, and waits until
+ * every colour has finished changing. One page load then serves both themes' checks.
+ */
+export async function switchTheme(page: Page) {
+  const next: Theme = (await themeShown(page)) === 'dark' ? 'light' : 'dark';
+  await page.getByRole('button', { name: `Switch to ${next} theme` }).click();
+  await expect
+    .poll(() => themeShown(page), { message: `the page switched to the ${next} theme` })
+    .toBe(next);
+  await animationsDone(page);
+  return next;
+}
+
+/**
+ * `violations` in the theme the page shows, then again after its toggle switched it to the
+ * other, each line naming its theme; the page is left in the other theme.
+ */
+export async function violationsInBothThemes(page: Page, where: string) {
+  const found = await violations(page, `${where}, ${await themeShown(page)}`);
+  const other = await switchTheme(page);
+  found.push(...(await violations(page, `${where}, ${other}`)));
+  return found;
+}
