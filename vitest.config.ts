@@ -46,6 +46,11 @@ export default defineConfig({
           env: { TZ: 'America/Chicago' },
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A form's test types into it key by key, each key a render in jsdom: the longest take
+          // 3 s alone, and twice that beside the database projects on a busy two-core machine
+          // (the parents and family-members steps ran past Vitest's 5 s there). The limit is
+          // for a hung test, not a measure of speed (bench:web measures the pages).
+          testTimeout: 15_000,
         },
       },
       ...databases.flatMap((database) => [
