@@ -65,13 +65,15 @@ const publicPageGroups = [
     ],
   },
   {
-    // What the sign-in and sign-up forms share. What they show only after an answer (the
-    // components shown-later.tsx loads) is split as the bundler likes: it loads then.
+    // What the sign-in and sign-up forms share, their e-mail field among it (in login-island it
+    // made /signup load the sign-in form's code as well). What they need only once used
+    // (features/auth/on-use.ts) and what shown-later.tsx loads are split as the bundler likes:
+    // they load then.
     name: 'auth-common',
     test: [
-      web('web/features/auth/components/shown-later\\.tsx'),
+      web('web/features/auth/components/(?:shown-later|email-field)\\.tsx'),
       web(
-        'web/features/auth/(?:lib|api)/(?:auth-broadcast|use-auth-event|form-schemas|auth-requests-on-use)\\.ts',
+        'web/features/auth/(?:lib|api)/(?:auth-broadcast|use-auth-event|form-schemas|auth-requests-on-use|load-on-use|sign-in-errors)\\.ts',
       ),
       web('web/lib/use-checked-form\\.ts'),
       web('shared/auth-messages\\.ts'),

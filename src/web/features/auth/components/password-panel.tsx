@@ -10,7 +10,8 @@ import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink, signInWithPassword } from '../api/auth-requests-on-use';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import { passwordForm } from '../lib/form-schemas';
-import { LoginFrame, OtherWays, refusal } from './login-parts';
+import { refusal } from '../lib/sign-in-errors';
+import { LoginFrame, OtherWays } from './login-parts';
 import { PasswordField } from './password-field';
 
 /** /login?method=password's form, and its way to the others; the page's island. */
