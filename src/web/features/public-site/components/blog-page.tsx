@@ -1,12 +1,22 @@
 import type { BlogPostSummary } from '@/shared/blog';
+import { formatPostDate } from '@/shared/post-date';
 import { Island } from '@/web/components/island';
 import type { Loaded } from '../lib/page-data';
 import { BlogPosts } from './blog-posts';
+import type { CardPost } from './post-card';
 import { NewsletterForm } from './newsletter-form';
 import { PublicLayout } from './public-layout';
 
 /** /blog: search over title and excerpt, a tag filter (also ?tag=), the cards, the newsletter. */
 export function BlogPage({ posts, tag }: { posts: Loaded<BlogPostSummary[]>; tag: string | null }) {
+  // Dated here, where the page is rendered: the island gets the words, not the formatting.
+  const cards: Loaded<CardPost[]> =
+    posts.status === 'success'
+      ? {
+          ...posts,
+          data: posts.data.map((post) => ({ ...post, dateLabel: formatPostDate(post.date) })),
+        }
+      : posts;
   return (
     <PublicLayout title="Blog">
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
@@ -16,7 +26,7 @@ export function BlogPage({ posts, tag }: { posts: Loaded<BlogPostSummary[]>; tag
             Ideas and stories for staying close to the parents you look after.
           </p>
         </div>
-        <Island name="blog-posts" component={BlogPosts} props={{ posts, tag }} />
+        <Island name="blog-posts" component={BlogPosts} props={{ posts: cards, tag }} />
         <Island name="newsletter" component={NewsletterForm} props={{}} />
       </div>
     </PublicLayout>

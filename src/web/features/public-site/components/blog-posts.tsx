@@ -1,17 +1,16 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BlogPostSummary } from '@/shared/blog';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { Loaded } from '../lib/page-data';
-import { PostCard } from './post-card';
+import { PostCard, type CardPost } from './post-card';
 
 /** The blog's posts: search over title and excerpt, a tag filter (also ?tag=), the cards. */
 export function BlogPosts({
   posts,
   tag: initialTag,
 }: {
-  posts: Loaded<BlogPostSummary[]>;
+  posts: Loaded<CardPost[]>;
   tag: string | null;
 }) {
   const [search, setSearch] = useState('');

@@ -1,9 +1,13 @@
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { TextField } from '@/web/components/ui/text-field';
-import { subscribeNewsletter } from '../api/public-site-on-use';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useRequest } from '@/web/lib/use-request';
+import type * as Requests from '../api/public-site-api';
+
+// Loads the API client (and the schema library it parses answers with) when first sent.
+const subscribeNewsletter: typeof Requests.subscribeNewsletter = async (email) =>
+  (await import('../api/public-site-api')).subscribeNewsletter(email);
 
 /** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
 export function NewsletterForm() {
