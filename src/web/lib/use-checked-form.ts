@@ -4,32 +4,14 @@ import type { z } from 'zod';
 type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * A schema a form loads when it is first used, so a server-rendered page does not load the
- * schema library with its first paint. `load` is called at most once.
+ * A form's schema, here from the start (`current`), or loaded when the form is first used so a
+ * server-rendered page paints and hydrates without the schema library: `load` fetches it and
+ * sets `current`, and is called again after a failure. (features/auth/lib/form-schemas.ts)
  */
-export interface LazySchema<Schema extends z.ZodType> {
+export interface FormSchema<Schema extends z.ZodType> {
+  current?: Schema;
   load: () => Promise<Schema>;
 }
-
-const loaded = new WeakMap<object, Promise<z.ZodType>>();
-const ready = new WeakMap<object, z.ZodType>();
-
-function loadOnce<Schema extends z.ZodType>(lazy: LazySchema<Schema>): Promise<Schema> {
-  let promise = loaded.get(lazy);
-  if (!promise) {
-    promise = lazy.load().then((schema) => {
-      ready.set(lazy, schema);
-      return schema;
-    });
-    promise.catch(() => loaded.delete(lazy)); // A failed load is tried again at the next use.
-    loaded.set(lazy, promise);
-  }
-  return promise as Promise<Schema>;
-}
-
-const isLazy = <Schema extends z.ZodType>(
-  schema: Schema | LazySchema<Schema>,
-): schema is LazySchema<Schema> => typeof (schema as LazySchema<Schema>).load === 'function';
 
 /**
  * A form checked by a zod schema without keeping its fields in state: the values are read from
@@ -37,18 +19,13 @@ const isLazy = <Schema extends z.ZodType>(
  * the first submit; from then on every change re-checks, so a fixed field loses its message.
  * A refused submit moves focus to the first field at fault.
  *
- * The schema may be given lazily (`{ load }`): it is fetched when the form is first focused or
- * submitted, and the submit is checked once it is here, with the same rules and messages.
+ * A schema not yet here is fetched when the form is first focused or submitted, and the submit
+ * is checked once it is here, with the same rules and messages.
  */
-export function useCheckedForm<Schema extends z.ZodType>(schema: Schema | LazySchema<Schema>) {
+export function useCheckedForm<Schema extends z.ZodType>(schema: FormSchema<Schema>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [loadFailed, setLoadFailed] = useState(false);
   const submitted = useRef(false);
-
-  const current = (): Schema | undefined =>
-    isLazy(schema) ? (ready.get(schema) as Schema | undefined) : schema;
-  const whenLoaded = (): Promise<Schema> =>
-    isLazy(schema) ? loadOnce(schema) : Promise.resolve(schema);
 
   function check(
     checker: Schema,
@@ -70,7 +47,7 @@ export function useCheckedForm<Schema extends z.ZodType>(schema: Schema | LazySc
 
   return {
     errors,
-    /** Set when a lazy schema could not be fetched: the form says so instead of doing nothing. */
+    /** Set when the schema could not be fetched: the form says so instead of doing nothing. */
     loadError: loadFailed
       ? 'Could not reach the server. Check your connection and try again.'
       : undefined,
@@ -78,11 +55,10 @@ export function useCheckedForm<Schema extends z.ZodType>(schema: Schema | LazySc
     formProps: {
       noValidate: true,
       onFocus: () => {
-        if (isLazy(schema)) whenLoaded().catch(() => {});
+        if (!schema.current) schema.load().catch(() => {});
       },
       onChange: (event: ChangeEvent<HTMLFormElement>) => {
-        const checker = current();
-        if (submitted.current && checker) check(checker, event.currentTarget, false);
+        if (submitted.current && schema.current) check(schema.current, event.currentTarget, false);
       },
     },
     /** A submit handler that calls `onValid` with the parsed values, or shows what is wrong. */
@@ -91,13 +67,12 @@ export function useCheckedForm<Schema extends z.ZodType>(schema: Schema | LazySc
         event.preventDefault();
         submitted.current = true;
         const form = event.currentTarget;
-        const checker = current();
-        if (checker) {
-          const values = check(checker, form, true);
+        if (schema.current) {
+          const values = check(schema.current, form, true);
           if (values !== undefined) onValid(values);
           return;
         }
-        whenLoaded().then(
+        schema.load().then(
           (loadedSchema) => {
             setLoadFailed(false);
             const values = check(loadedSchema, form, true);

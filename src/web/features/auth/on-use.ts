@@ -1,8 +1,9 @@
 // What the sign-in and sign-up forms need only once they are used, in one module loaded then
 // (lib/load-on-use.ts), when a form is first focused or sent: the schemas that check it, the
 // requests it sends (with the API client and the schema library) and what it shows after an
-// answer. One load rather than one per piece: a used form needs them all, and each piece loaded
-// apart cost every page that shows a form a loader and a list of the files it needs.
+// answer, a click (the forgot-password form) or another tab's news. One load rather than one
+// per piece: a used form needs them all, and each piece loaded apart cost every page that
+// shows a form a loader of its own.
 export { emailOnlySchema, signupSchema } from '@/shared/auth';
 export { passwordFormSchema } from './lib/password-form-schema';
 export {
@@ -11,5 +12,7 @@ export {
   signInWithPassword,
   signUp,
 } from './api/auth-requests';
+export { ForgotPassword } from './components/forgot-password';
 export { MagicLinkSent } from './components/magic-link-sent';
+export { SignedInElsewhere } from './components/signed-in-elsewhere';
 export { SignupSent } from './components/signup-sent';

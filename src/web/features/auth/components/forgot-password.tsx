@@ -10,7 +10,7 @@ import { EmailField } from './email-field';
 
 /**
  * /login's "Forgot your password?", in place of the sign-in form: a reset link by e-mail.
- * Loaded when it is opened (login-parts.tsx), not with the page.
+ * Loaded when it is opened, with what the forms need once used (../on-use.ts), not with the page.
  */
 export function ForgotPassword({ onClose }: { onClose: () => void }) {
   const form = useCheckedForm(emailOnlyForm);

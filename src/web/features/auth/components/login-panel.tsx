@@ -18,7 +18,7 @@ export function MagicLinkPanel() {
 }
 
 // In the module the request itself loads (../on-use.ts): here by the time the answer is.
-const { View: MagicLinkSent } = shownLater(async () => (await loadOnUse()).MagicLinkSent);
+const MagicLinkSent = shownLater(async () => (await loadOnUse()).MagicLinkSent);
 
 function MagicLinkSignIn({ onForgot }: { onForgot: () => void }) {
   const form = useCheckedForm(emailOnlyForm);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { loadOnUse } from '../lib/load-on-use';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
 import { shownLater, SignedInElsewhere } from './shown-later';
@@ -6,21 +7,28 @@ import { shownLater, SignedInElsewhere } from './shown-later';
 // What /login's two forms (magic link, password) share: each is an island of its own, so the
 // page loads only the form it shows.
 
-const { View: ForgotPassword, preload: loadForgotPassword } = shownLater(
-  async () => (await import('./forgot-password')).ForgotPassword,
-);
+// With what the forms need once used (../on-use.ts): its own schema and request among it.
+const loadForgotPassword = async () => (await loadOnUse()).ForgotPassword;
+const ForgotPassword = shownLater(loadForgotPassword);
 
 /**
  * /login's frame around a sign-in form: once another tab has signed in, a note that says so;
- * "Forgot password?" opens the reset form in its place once the form's code is here (the
- * sign-in form stays until then).
+ * "Forgot password?" opens the reset form in its place once the form's code is here. The
+ * sign-in form stays until then, and stays if the code could not be fetched (a click again
+ * tries again).
  */
 export function LoginFrame({ children }: { children: (openForgot: () => void) => ReactNode }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
   const [forgotOpen, setForgotOpen] = useState(false);
   if (signedInElsewhere) return <SignedInElsewhere />;
   if (forgotOpen) return <ForgotPassword onClose={() => setForgotOpen(false)} />;
-  return children(() => void loadForgotPassword().then(() => setForgotOpen(true)));
+  return children(
+    () =>
+      void loadForgotPassword().then(
+        () => setForgotOpen(true),
+        () => {},
+      ),
+  );
 }
 
 /** Below either sign-in form: switch method, forgot password, or sign up. */

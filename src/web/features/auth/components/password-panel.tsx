@@ -10,7 +10,6 @@ import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink, signInWithPassword } from '../api/auth-requests-on-use';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import { passwordForm } from '../lib/form-schemas';
-import { refusal } from '../lib/sign-in-errors';
 import { LoginFrame, OtherWays } from './login-parts';
 import { PasswordField } from './password-field';
 
@@ -18,6 +17,10 @@ import { PasswordField } from './password-field';
 export function PasswordPanel() {
   return <LoginFrame>{(onForgot) => <PasswordSignIn onForgot={onForgot} />}</LoginFrame>;
 }
+
+/** A refusal the server explained (a 4xx), as opposed to a failure or no answer at all. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error : undefined;
 
 /** Signs in, tells the other tabs, and opens the dashboard. */
 async function signInAndOpenDashboard(input: { email: string; password: string }) {

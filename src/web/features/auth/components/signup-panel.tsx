@@ -14,7 +14,7 @@ import { EmailField } from './email-field';
 import { shownLater, SignedInElsewhere } from './shown-later';
 
 // In the module the request itself loads (../on-use.ts): here by the time the answer is.
-const { View: SignupSent } = shownLater(async () => (await loadOnUse()).SignupSent);
+const SignupSent = shownLater(async () => (await loadOnUse()).SignupSent);
 
 /** /signup's form, then the check-your-email panel; the page's island. */
 export function SignupPanel({ referralCode }: { referralCode: string | null }) {
