@@ -31,7 +31,10 @@ export function LoginFrame({ children }: { children: (openForgot: () => void) =>
   );
 }
 
-/** Below either sign-in form: switch method, forgot password, or sign up. */
+/**
+ * Below either sign-in form: switch method, or forgot password. ("New here? Sign up" is the
+ * page's, outside the island: login-page.tsx.)
+ */
 export function OtherWays({
   switchTo,
   onForgot,
@@ -40,28 +43,20 @@ export function OtherWays({
   onForgot: () => void;
 }) {
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <a
-          href={switchTo === 'password' ? '/login?method=password' : '/login'}
-          className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
-        >
-          {switchTo === 'password' ? 'Use Password' : 'Use Magic Link'}
-        </a>
-        <button
-          type="button"
-          onClick={onForgot}
-          className="min-h-11 text-primary underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </button>
-      </div>
-      <p className="text-center">
-        New here?{' '}
-        <a href="/signup" className="font-medium text-primary underline underline-offset-4">
-          Sign up
-        </a>
-      </p>
-    </>
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <a
+        href={switchTo === 'password' ? '/login?method=password' : '/login'}
+        className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline"
+      >
+        {switchTo === 'password' ? 'Use Password' : 'Use Magic Link'}
+      </a>
+      <button
+        type="button"
+        onClick={onForgot}
+        className="min-h-11 text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </button>
+    </div>
   );
 }

@@ -1,21 +1,19 @@
-import type { z } from 'zod';
-import type { FormSchema } from '@/web/lib/use-checked-form';
-import { loadOnUse } from './load-on-use';
+import type { FormChecker } from '@/web/lib/use-checked-form';
+import type { FormCheck } from '@/web/lib/form-check';
+import { loadOnUse, type OnUse } from './load-on-use';
 
-// The sign-in and sign-up forms' schemas, loaded with what the forms need once used
-// (../on-use.ts) when a form is first focused or submitted: the pages the server renders paint
-// and hydrate without the schema library.
+// The sign-in and sign-up forms' checks (form-checks.ts), loaded with what the forms need once
+// used (../on-use.ts) when a form is first focused or submitted: the pages the server renders
+// paint and hydrate without the schema library.
 
-type OnUse = Awaited<ReturnType<typeof loadOnUse>>;
-
-/** The schema `pick` takes from ../on-use.ts, kept once it is here. */
-function schemaOnUse<Schema extends z.ZodType>(pick: (onUse: OnUse) => Schema) {
-  const schema: FormSchema<Schema> = {
-    load: async () => (schema.current = pick(await loadOnUse())),
+/** The check `pick` takes from ../on-use.ts, kept once it is here. */
+function checkOnUse<Values>(pick: (onUse: OnUse) => (form: HTMLFormElement) => FormCheck<Values>) {
+  const checker: FormChecker<Values> = {
+    load: async () => (checker.current = pick(await loadOnUse())),
   };
-  return schema;
+  return checker;
 }
 
-export const emailOnlyForm = schemaOnUse((onUse) => onUse.emailOnlySchema);
-export const signupForm = schemaOnUse((onUse) => onUse.signupSchema);
-export const passwordForm = schemaOnUse((onUse) => onUse.passwordFormSchema);
+export const emailOnlyForm = checkOnUse((onUse) => onUse.emailOnlyCheck);
+export const signupForm = checkOnUse((onUse) => onUse.signupCheck);
+export const passwordForm = checkOnUse((onUse) => onUse.passwordFormCheck);
