@@ -26,8 +26,10 @@ const sharedHead: Plugin = {
 // The server-rendered pages load React, then the code their islands need (src/web/islands.ts).
 // Left to itself the bundler splits that code into a file per shared module, twenty files of a
 // few hundred bytes for the landing page, and gzip compresses each alone: grouped, the same code
-// is a third smaller. Each group is what one kind of page needs; the app loads them as it would
-// any shared chunk. A module that matches no group is split as before.
+// is a third smaller. Each group is what one kind of page needs, or a module kept apart so that
+// only the pages that need it with the page load it (api-fetch, sign-in-messages); the app loads
+// them as it would any shared chunk. A group takes in its modules' imports too, unless a group
+// before it has them. A module that matches no group is split as before.
 const web = (path: string) => new RegExp(`/src/${path}`);
 const icons = (...names: string[]) =>
   new RegExp(`/lucide-react/dist/esm/icons/(?:${names.join('|')})\\.mjs$`);
@@ -93,7 +95,7 @@ const publicPageGroups = [
     // form on its own page), loaded with what shows them. A group captures the imports of its
     // modules as well: this one comes after auth-islands, which takes the word loaded with the
     // page (unexpected-message.ts), and before the password form's group, which would take
-    // these in (and the schemas' chunk would import that form's).
+    // these in, and the schemas' chunk, which imports them, would load the password form's.
     name: 'sign-in-messages',
     test: [web('shared/auth-messages\\.ts')],
   },

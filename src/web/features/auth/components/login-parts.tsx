@@ -14,7 +14,7 @@ const ForgotPassword = shownLater(loadForgotPassword);
 /**
  * /login's frame around a sign-in form: once another tab has signed in, a note that says so;
  * "Forgot password?" opens the reset form in its place once the form's code is here. The
- * sign-in form stays until then, and stays if the code could not be fetched (a click again
+ * sign-in form stays until then, and stays if the code could not be fetched (another click
  * tries again).
  */
 export function LoginFrame({ children }: { children: (openForgot: () => void) => ReactNode }) {
