@@ -40,7 +40,7 @@ import { getConsents, sendConsent } from './web/lib/api/consents';
 import { getFamilyMembers, updateFamilyMember } from './web/lib/api/family-members';
 import { createParent, deleteParent, getParents, updateParent } from './web/lib/api/parents';
 import { getPublicConfig } from './web/lib/api/public-config';
-import { getSessionUser } from './web/lib/session-user';
+import { getSessionUser } from './web/features/public-site/api/session-user';
 import { browserFetch, failOnLoggedErrors, familyWithAlert } from './contract.support';
 
 /**

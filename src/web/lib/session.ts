@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSessionUser } from './session-user';
+import { sessionResponse, type SessionUser } from '../../shared/auth';
+import { apiRequest } from './api-client';
 
-export { getSessionUser };
+/** The signed-in owner, or null when nobody is signed in. Failures throw. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  return (await apiRequest('/api/session', sessionResponse)).user;
+}
 
 export const sessionQueryKey = ['session'] as const;
 /** Why this tab's session ended, when the app ended it on purpose ('deleted': the account). */

@@ -120,12 +120,13 @@ describe('/login?method=password', () => {
   });
 });
 
+// The reset form's code loads when it is opened: each test waits for the form to be there.
 describe('forgot password on /login', () => {
   it('opens inline, sends the link, and returns with Back to Sign In', async () => {
     api({ '/api/session/forgot-password': () => ok() });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(authMessages.emailBlank)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -139,6 +140,7 @@ describe('forgot password on /login', () => {
     });
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
     await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(authMessages.tooManyRequests)).toBeInTheDocument();
@@ -151,7 +153,7 @@ describe('forgot password on /login', () => {
     api({});
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Send Magic Link' })).toBeInTheDocument();
   });
 });

@@ -26,6 +26,12 @@ export function LoginPage({ method }: { method: SignInMethod }) {
       ) : (
         <Island name="login" component={MagicLinkPanel} props={{}} />
       )}
+      <p className="text-center">
+        New here?{' '}
+        <a href="/signup" className="font-medium text-primary underline underline-offset-4">
+          Sign up
+        </a>
+      </p>
       <p className="text-center text-sm text-muted-fg">
         By continuing you agree to our{' '}
         <a href="/terms" className="text-primary underline underline-offset-4">

@@ -1,11 +1,11 @@
 import { EmailField } from './email-field';
 import { useState } from 'react';
-import { emailOnlySchema } from '@/shared/auth';
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { useCheckedForm } from '@/web/lib/use-checked-form';
 import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink } from '../api/auth-requests';
+import { emailOnlyForm } from '../lib/form-schemas';
 import { CheckEmailPanel } from './check-email-panel';
 
 /**
@@ -13,7 +13,7 @@ import { CheckEmailPanel } from './check-email-panel';
  * it was (a used or expired code names nobody), so it asks for the address.
  */
 export function NewLinkForm() {
-  const form = useCheckedForm(emailOnlySchema);
+  const form = useCheckedForm(emailOnlyForm);
   const [address, setAddress] = useState('');
   const send = useRequest(sendMagicLink);
 

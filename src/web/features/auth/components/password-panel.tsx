@@ -10,13 +10,17 @@ import { useRequest } from '@/web/lib/use-request';
 import { sendMagicLink, signInWithPassword } from '../api/auth-requests-on-use';
 import { announceAuthEvent } from '../lib/auth-broadcast';
 import { passwordForm } from '../lib/form-schemas';
-import { LoginFrame, OtherWays, refusal } from './login-parts';
+import { LoginFrame, OtherWays } from './login-parts';
 import { PasswordField } from './password-field';
 
 /** /login?method=password's form, and its way to the others; the page's island. */
 export function PasswordPanel() {
   return <LoginFrame>{(onForgot) => <PasswordSignIn onForgot={onForgot} />}</LoginFrame>;
 }
+
+/** A refusal the server explained (a 4xx), as opposed to a failure or no answer at all. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error : undefined;
 
 /** Signs in, tells the other tabs, and opens the dashboard. */
 async function signInAndOpenDashboard(input: { email: string; password: string }) {

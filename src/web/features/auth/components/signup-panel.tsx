@@ -1,57 +1,41 @@
-import { EmailField } from './email-field';
 import { useState } from 'react';
-import { signInMessages } from '@/shared/auth-messages';
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { TextField } from '@/web/components/ui/text-field';
-import { ApiError } from '@/web/lib/api-error';
 import { useCheckedForm } from '@/web/lib/use-checked-form';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useRequest } from '@/web/lib/use-request';
 import { signUp } from '../api/auth-requests-on-use';
 import { signupForm } from '../lib/form-schemas';
+import { loadOnUse } from '../lib/load-on-use';
+import { messageOf } from '../lib/sign-in-errors';
 import { useAuthEventSeen } from '../lib/use-auth-event';
-import { CheckEmailPanel, preloadCheckEmailPanel, SignedInElsewhere } from './shown-later';
+import { EmailField } from './email-field';
+import { shownLater, SignedInElsewhere } from './shown-later';
+
+// In the module the request itself loads (../on-use.ts): here by the time the answer is.
+const SignupSent = shownLater(async () => (await loadOnUse()).SignupSent);
 
 /** /signup's form, then the check-your-email panel; the page's island. */
 export function SignupPanel({ referralCode }: { referralCode: string | null }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
   const form = useCheckedForm(signupForm);
   const hydrated = useHydrated();
-  const [sent, setSent] = useState<{ displayName: string; email: string }>();
+  const [sent, setSent] = useState<{ displayName: string; email: string; ref?: string }>();
   const create = useRequest(signUp);
-  const resend = useRequest(signUp);
-  const ref = referralCode ?? undefined;
 
   return signedInElsewhere ? (
     <SignedInElsewhere />
   ) : create.status === 'success' && sent ? (
-    <CheckEmailPanel email={sent.email}>
-      <p className="text-muted-fg">
-        Open the link to confirm your email and finish creating your account.
-      </p>
-      {resend.status === 'success' && (
-        <Notice tone="success">{signInMessages.resendSuccess}</Notice>
-      )}
-      {resend.status === 'error' && (
-        <Notice tone="error">{signInMessages.signupResendFailed}</Notice>
-      )}
-      <Button
-        variant="secondary"
-        busy={resend.status === 'pending'}
-        onClick={() => resend.run({ ...sent, ref })}
-      >
-        Resend Confirmation
-      </Button>
-    </CheckEmailPanel>
+    <SignupSent sent={sent} />
   ) : (
     <form
       {...form.formProps}
       className="flex flex-col gap-4"
       onSubmit={form.onSubmit(({ displayName, email }) => {
-        preloadCheckEmailPanel();
-        setSent({ displayName, email });
-        create.run({ displayName, email, ref });
+        const input = { displayName, email, ref: referralCode ?? undefined };
+        setSent(input);
+        create.run(input);
       })}
     >
       {referralCode && (
@@ -65,11 +49,7 @@ export function SignupPanel({ referralCode }: { referralCode: string | null }) {
       />
       <EmailField error={form.errors.email} />
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
-      {create.status === 'error' && (
-        <Notice tone="error">
-          {create.error instanceof ApiError ? create.error.message : signInMessages.unexpected}
-        </Notice>
-      )}
+      {create.status === 'error' && <Notice tone="error">{messageOf(create.error)}</Notice>}
       <Button type="submit" busy={create.status === 'pending'} disabled={!hydrated}>
         Create Account
       </Button>

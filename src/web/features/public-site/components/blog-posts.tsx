@@ -1,23 +1,16 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BlogPostSummary } from '@/shared/blog';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
-import type { Loaded } from '../lib/page-data';
-import { PostCard } from './post-card';
+import { PostCard, type CardPost } from './post-card';
 
-/** The blog's posts: search over title and excerpt, a tag filter (also ?tag=), the cards. */
-export function BlogPosts({
-  posts,
-  tag: initialTag,
-}: {
-  posts: Loaded<BlogPostSummary[]>;
-  tag: string | null;
-}) {
+/**
+ * The blog's posts: search over title and excerpt, a tag filter (also ?tag=), the cards. Shown
+ * once the posts are here (blog-page.tsx says when they are not).
+ */
+export function BlogPosts({ posts, tag: initialTag }: { posts: CardPost[]; tag: string | null }) {
   const [search, setSearch] = useState('');
   const searchField = useRef<HTMLInputElement>(null);
   const [tag, setTag] = useState(initialTag);
-  const list = posts.status === 'success' ? posts.data : undefined;
 
   // The tag lives in the address (?tag=), so a filtered list can be shared and Back undoes it.
   // Words typed into the server-rendered field before the page's code ran still count.
@@ -32,9 +25,9 @@ export function BlogPosts({
     return () => window.removeEventListener('popstate', follow);
   }, []);
 
-  const tags = useMemo(() => [...new Set(list?.flatMap((post) => post.tags) ?? [])].sort(), [list]);
+  const tags = useMemo(() => [...new Set(posts.flatMap((post) => post.tags))].sort(), [posts]);
   const term = search.trim().toLowerCase();
-  const shown = (list ?? []).filter(
+  const shown = posts.filter(
     (post) =>
       (!tag || post.tags.includes(tag)) &&
       (!term ||
@@ -88,9 +81,7 @@ export function BlogPosts({
           </a>
         ))}
       </nav>
-      {posts.status === 'pending' && <Spinner />}
-      {posts.status === 'error' && <p role="alert">{posts.message}</p>}
-      {list && shown.length === 0 && (
+      {shown.length === 0 && (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6">
           <h2 className="text-xl font-semibold">No posts found</h2>
           <p className="text-muted-fg">Try another search or tag.</p>

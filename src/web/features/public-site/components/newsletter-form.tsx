@@ -1,25 +1,23 @@
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { TextField } from '@/web/components/ui/text-field';
-import { subscribeNewsletter } from '../api/public-site-on-use';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useRequest } from '@/web/lib/use-request';
+import type * as Requests from '../api/public-site-api';
 
-/** "Stay Connected": the blog newsletter, confirmed by e-mail before anything is sent. */
+// Loads the API client (and the schema library it parses answers with) when first sent.
+const subscribeNewsletter: typeof Requests.subscribeNewsletter = async (email) =>
+  (await import('../api/public-site-api')).subscribeNewsletter(email);
+
+/**
+ * The blog newsletter's form, confirmed by e-mail before anything is sent: the island of the
+ * "Stay Connected" section, whose heading and words are the page's (blog-page.tsx).
+ */
 export function NewsletterForm() {
   const subscribe = useRequest(subscribeNewsletter);
   const hydrated = useHydrated();
   return (
-    <section
-      aria-labelledby="newsletter-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-6"
-    >
-      <h2 id="newsletter-heading" className="text-xl font-semibold">
-        Stay Connected
-      </h2>
-      <p className="text-muted-fg">
-        New articles and advice for families, a few times a year. Unsubscribe anytime.
-      </p>
+    <>
       {subscribe.status === 'success' ? (
         <Notice tone="success">{subscribe.data.message}</Notice>
       ) : (
@@ -44,6 +42,6 @@ export function NewsletterForm() {
         </form>
       )}
       {subscribe.status === 'error' && <Notice tone="error">{subscribe.message}</Notice>}
-    </section>
+    </>
   );
 }

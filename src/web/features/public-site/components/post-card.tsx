@@ -1,8 +1,13 @@
 import type { BlogPostSummary } from '@/shared/blog';
-import { formatPostDate } from '@/shared/post-date';
+
+/**
+ * A post as its card shows it, its date already written out ('June 28, 2025') by the page that
+ * lists it: the cards are drawn by the blog's island, which so carries no date formatting.
+ */
+export type CardPost = BlogPostSummary & { dateLabel: string };
 
 /** A post in the list: image, date, reading time, title, excerpt, two tags and a count. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({ post }: { post: CardPost }) {
   const extraTags = post.tags.length - 2;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card">
@@ -18,7 +23,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm text-muted-fg">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readingTime}
+          <time dateTime={post.date}>{post.dateLabel}</time> · {post.readingTime}
         </p>
         <h2 className="text-xl font-semibold">
           <a href={`/blog/${post.slug}`} className="hover:underline">

@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
 import { TextField } from '@/web/components/ui/text-field';
-import { getSessionUser } from '@/web/lib/session-user';
-import { joinWaitlist } from '../api/public-site-on-use';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useRequest } from '@/web/lib/use-request';
+import type * as Requests from '../api/public-site-api';
+import { getSessionUser } from '../api/session-user';
+
+// Loads the API client (and the schema library it parses answers with) when first sent.
+const joinWaitlist: typeof Requests.joinWaitlist = async (email) =>
+  (await import('../api/public-site-api')).joinWaitlist(email);
 
 /** "Join the Waitlist": a signed-in owner joins with one click; anyone else types an address. */
 export function WaitlistForm() {
