@@ -19,6 +19,13 @@ const issuesOf = (place: object) =>
     .error?.issues.map(({ path, message }) => ({ path, message }));
 
 describe('an address by its country', () => {
+  it('refuses a country named like an object’s own property as no country, without throwing', () => {
+    for (const country of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(issuesOf({ country, state: 'NY', zipOrCounty: '12207' })).toEqual([
+        { path: ['country'], message: expect.any(String) },
+      ]);
+  });
+
   it('asks an owner in the United Kingdom for a postcode, and no county', () => {
     expect(issuesOf({ country: 'United Kingdom', zipOrCounty: 'SW1A 1AA' })).toBeUndefined();
     expect(issuesOf({ country: 'United Kingdom' })).toEqual([

@@ -57,7 +57,10 @@ const wordings: Record<string, AddressWording> = {
 };
 
 /** The region's and the postcode's labels, and which of them the country's addresses need. */
-export const addressWordingFor = (country: string): AddressWording => wordings[country] ?? other;
+export const addressWordingFor = (country: string): AddressWording =>
+  // Its own entries only: a typed "constructor" or "toString" is no country, not a prototype's
+  // function (the fuzzer's country "constructor" answered 500 on POST /api/parents).
+  Object.hasOwn(wordings, country) ? wordings[country]! : other;
 
 /**
  * A refinement for a person's schema: the region (`state`) and postcode (`zipOrCounty`) her
