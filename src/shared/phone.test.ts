@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountSchema, familyMemberSchema, parentSchema } from './family';
-import { numberProblem, numberProblemMessage, phoneMessages } from './phone';
+import { numberProblem, numberProblemMessage, phoneMessages, regionOf } from './phone';
 
 describe('numbers the service may contact', () => {
   it.each([
@@ -19,6 +19,13 @@ describe('numbers the service may contact', () => {
     ['12', 'United States', 'invalid'],
   ] as const)('%s (%s): %s', (typed, country, problem) => {
     expect(numberProblem(typed, country)).toBe(problem);
+  });
+
+  it('reads no calling region from a country named like an object’s own property', () => {
+    expect(regionOf('constructor')).toBeUndefined();
+    expect(regionOf('toString')).toBeUndefined();
+    expect(regionOf('Canada')).toBe('CA');
+    expect(regionOf('GB')).toBe('GB');
   });
 
   it('names the served countries, and a narrower list', () => {

@@ -17,7 +17,12 @@ export const countryRegions: Record<string, CountryCode | undefined> = {
 
 /** The calling region of a form's country ("United States") or of a two-letter code ("US"). */
 export const regionOf = (country: string): CountryCode | undefined =>
-  countryRegions[country] ?? (isSupportedCountry(country) ? country : undefined);
+  // Own entries only: "constructor" is no country (see addressWordingFor).
+  Object.hasOwn(countryRegions, country)
+    ? countryRegions[country]
+    : isSupportedCountry(country)
+      ? country
+      : undefined;
 
 /**
  * Turns what someone typed into E.164 (+15551234567), the form providers require, reading a
