@@ -6,6 +6,7 @@ import type { Language } from '@/shared/languages';
 import type { PausedBy } from '@/shared/pauses';
 import { WEATHER_SLOT, type CheckInSlot } from '@/shared/check-in-times';
 import type { DayBlockers } from './check-in-machine';
+import { skipReasonOf } from './opening';
 import { isDue } from './due-rule';
 
 /** Parents per range the sweep reads, and due parents per batch it writes. */
@@ -40,8 +41,8 @@ export interface DueParent {
   /** The pause's last day, "Mon, Dec 1". */
   paused_until: string | null;
   /**
-   * Today's row for this time when it was skipped for something no longer missing (see
-   * `REOPENED_SKIPS`): the day begins on that row instead of a new one.
+   * Today's row for this time when it was skipped for something that may come later (see
+   * `REOPENED_SKIPS`): once `mayBegin`, the day begins on that row instead of a new one.
    */
   reopen_id: string | null;
 }
@@ -63,7 +64,8 @@ export const blockersOf = (due: DueParent): DayBlockers => ({
 });
 
 /**
- * The check-ins of parents (matching `where`) not yet begun today, with what decides whether
+ * The check-ins of parents (matching `where`) not yet begun today (none, or skipped for what
+ * may since have come: `mayBegin` says whether it has), with what decides whether
  * they may be sent, when the time of the day's check-in `t` satisfies `when`, in the order of
  * their parents' ids. Each time of her day is a row of `t` (docs/product.md §2.13): `t.slot`, `t.time`
  * and `t.message`; slot 0 is her message time.
@@ -116,12 +118,17 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     and to_char(l.local_now, 'YYYY-MM-DD') between pp.starts_on and pp.ends_on
   left join check_ins d on d.parent_id = l.id
     and d.local_date = to_char(l.local_now, 'YYYY-MM-DD') and d.slot = t.slot
-  where ${when} and (d.id is null or (
-    -- Skipped for what is no longer missing, and not paused: it begins now.
-    d.status = 'skipped' and d.skip_reason in (${sql.raw(REOPENED_SKIPS.map((reason) => `'${reason}'`).join(', '))})
-    and c.status = 'verified' and c.phone = l.phone and s.status in ('trialing', 'active')
-    and not coalesce(o.opted_out, false) and pp.paused_by is null))
+  where ${when} and (d.id is null or (d.status = 'skipped'
+    and d.skip_reason in (${sql.raw(REOPENED_SKIPS.map((reason) => `'${reason}'`).join(', '))})))
   order by l.id, t.slot`;
+
+/**
+ * Whether a due row may begin now: a new day always (the opening decides how), a day skipped
+ * earlier only once the opening's own rule finds nothing missing and she is not paused; until
+ * then it stays as it is, and nobody is told twice.
+ */
+export const mayBegin = (due: DueParent) =>
+  !due.reopen_id || (!due.paused_by && skipReasonOf(blockersOf(due)) === undefined);
 
 /**
  * The sweep reads the parents a range of ids at a time: the next `SWEEP_BATCH` ids after

@@ -11,7 +11,14 @@ import { markCampaignMessagesSent } from '../campaigns/service';
 import { opening, type CheckInMove } from './check-in-machine';
 import { parentsById } from './check-in-rows';
 import { batchWords, bodyOf, campaignOf, weatherKindOf } from './due-words';
-import { SWEEP_BATCH, blockersOf, dueQuery, rangeAfter, type DueParent } from './due-parents';
+import {
+  SWEEP_BATCH,
+  blockersOf,
+  dueQuery,
+  mayBegin,
+  rangeAfter,
+  type DueParent,
+} from './due-parents';
 import { MINUTE_MS, nameOf, type EngineDeps } from './engine-deps';
 import { isDue, inWindow } from './due-rule';
 import { moveSweepMark, recordDaysMissedByUs } from './missed-by-us';
@@ -186,7 +193,9 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
           const range = await rangeAfter(db, end);
           const when = isDue(sql`l.local_now`, sql`t.time`);
           const where = sql`p.check_ins_enabled and ${range.where}`;
-          due.push(...(await selectRows<DueParent>(db, dueQuery(now, where, when))));
+          due.push(
+            ...(await selectRows<DueParent>(db, dueQuery(now, where, when))).filter(mayBegin),
+          );
           end = range.end;
         } while (end && due.length < SWEEP_BATCH);
         return { due, end };
@@ -217,15 +226,17 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         .where(and(eq(parents.id, parentId), eq(parents.userId, userId), eq(parents.active, true)));
       if (!parent) throw new AppError('not_found', 'No such parent.');
       const name = nameOf(parent);
-      const [row] = await selectRows<DueParent>(
-        db,
-        // "Send now" sends the day's first check-in: the later ones keep their times.
-        dueQuery(
-          clock.now(),
-          sql`p.id = ${parentId}`,
-          sql`t.slot = 0 and ${inWindow(sql`l.local_now`)}`,
-        ),
-      );
+      const [row] = (
+        await selectRows<DueParent>(
+          db,
+          // "Send now" sends the day's first check-in: the later ones keep their times.
+          dueQuery(
+            clock.now(),
+            sql`p.id = ${parentId}`,
+            sql`t.slot = 0 and ${inWindow(sql`l.local_now`)}`,
+          ),
+        )
+      ).filter(mayBegin);
       if (!row) {
         const today = localDateOf(clock.now(), parent.timezone);
         const [existing] = await db
