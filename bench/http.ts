@@ -1,7 +1,8 @@
 /**
  * `npm run bench:http`: the built server (the npm script runs `npm run build` first) on
- * PostgreSQL under autocannon, at a fixed concurrency. Four targets: the landing page, a
- * signed-in read (the dashboard overview), a signed-in write (saving a message template) and
+ * PostgreSQL under autocannon, at a fixed concurrency. Five targets: the landing page, the
+ * cheapest signed-in read (the owner's profile: the session and one row), a full one (the
+ * dashboard overview), a signed-in write (saving a message template) and
  * the inbound SMS webhook (a parent's YES, signed like the provider's). A plain node:http hello
  * world is measured in the same run as the ceiling; each target is shown as a ratio to it. The
  * last column is the answering process's CPU time per request (Linux): a machine busy with
@@ -48,7 +49,7 @@ const { values } = parseArgs({
 // --cpu-profile DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's
 // DevTools, or summarise it with `tsx bench/profile-summary.ts DIR/*.cpuprofile`).
 const profileDir = values['cpu-profile'] ? path.resolve(values['cpu-profile']) : undefined;
-// --only overview|template|webhook|landing: measure that target alone (with the ceiling), so a
+// --only landing|profile|overview|template|webhook: measure that target alone (with the ceiling), so a
 // profile holds one kind of request.
 const only = values.only;
 // --statements: after each target, the statements it sent to PostgreSQL per request, from
@@ -242,6 +243,15 @@ try {
   const wanted = (target: string) => only === undefined || only === target;
   if (wanted('landing'))
     rows.push(await measure('GET / (landing page)', serverPid, { url: `${baseUrl}/` }));
+  // The floor of a signed-in request: the session and one small row (decision 051).
+  if (wanted('profile')) {
+    rows.push(
+      await measure('GET /api/profile', serverPid, {
+        url: `${baseUrl}/api/profile`,
+        headers: { cookie },
+      }),
+    );
+  }
   if (wanted('overview')) {
     rows.push(
       await measure('GET /api/dashboard/overview', serverPid, {

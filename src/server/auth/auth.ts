@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { authAccounts, pendingReferrals, sessions, users, verifications } from '../db/schema';
 import { product } from '../../shared/product';
 import { passwordResetEmail, signInLinkEmail } from './auth-emails';
+import { sessionReader } from './live-session';
 import { endPendingLinks } from './pending-links';
 
 export const MAGIC_LINK_MINUTES = 10;
@@ -41,7 +42,7 @@ export function createAuth({ config, db, email }: AuthDependencies) {
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?code=${encodeURIComponent(token)}`;
 
-  return betterAuth({
+  const library = betterAuth({
     appName: product.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -143,6 +144,17 @@ export function createAuth({ config, db, email }: AuthDependencies) {
       }),
     ],
   });
+  const rules = library.$context.then((context) => ({
+    sessionCookie: context.authCookies.sessionToken.name,
+    dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+    expiresIn: context.sessionConfig.expiresIn,
+    updateAge: context.sessionConfig.updateAge,
+  }));
+  // A failed start surfaces on the library's own calls; this copy must not be unhandled.
+  rules.catch(() => {});
+  // The signed-in requests' session read, one statement (live-session.ts, decision 051).
+  return Object.assign(library, { liveSession: sessionReader(db, () => rules) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

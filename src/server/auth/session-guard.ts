@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { SESSION_ABSOLUTE_DAYS, type Auth } from './auth';
+import type { LiveSession } from './live-session';
 
 export interface SignedIn {
   userId: string;
@@ -11,9 +12,18 @@ export interface SignedIn {
 
 export type SignedInEnv = AppEnv & { Variables: { signedIn: SignedIn } };
 
-/** Reads the session cookie; undefined when there is no live session. */
-export async function readSession(auth: Auth, headers: Headers, now = new Date()) {
-  const found = await auth.api.getSession({ headers });
+/**
+ * Reads the session cookie; undefined when there is no live session. One statement answers a
+ * live session; better-auth's getSession answers what may need a write (live-session.ts).
+ */
+export async function readSession(
+  auth: Auth,
+  headers: Headers,
+  now = new Date(),
+): Promise<LiveSession | undefined> {
+  const lookup = await auth.liveSession(headers, now);
+  if (lookup.kind === 'none') return undefined;
+  const found = lookup.kind === 'live' ? lookup.found : await auth.api.getSession({ headers });
   if (!found) return undefined;
   // better-auth renews a session that is used; this caps its whole life as well.
   const ageMs = now.getTime() - new Date(found.session.createdAt).getTime();

@@ -91,7 +91,15 @@ describe('message templates', () => {
     expect((await json<{ template: TemplateDto }>(edited)).template).toMatchObject({
       title: 'Evening pills',
       variables: { medication_name: 'Metformin' },
+      category: { name: 'Medication Reminder', icon: 'pill', color: 'rose' },
     });
+    const uncategorised = await call('PUT', `/api/templates/${template.id}`, alex, {
+      ...pills(),
+      title: 'Evening pills',
+      categoryId: null,
+      variables: { medication_name: 'Metformin' },
+    });
+    expect((await json<{ template: TemplateDto }>(uncategorised)).template.category).toBeNull();
     const favourite = await call('PATCH', `/api/templates/${template.id}/favorite`, alex, {
       isFavorite: true,
     });

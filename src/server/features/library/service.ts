@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { contentLibrary, messageCategories, messageTemplates } from '../../db/schema';
@@ -30,6 +30,18 @@ const templateColumns = {
   categoryName: messageCategories.name,
   categoryIcon: messageCategories.icon,
   categoryColor: messageCategories.color,
+};
+
+/** A written template's category, read in the write's own statement (one round trip a save). */
+const categoryField = <Column extends AnyColumn>(column: Column) =>
+  sql<
+    Column['_']['data'] | null
+  >`(select ${column} from ${messageCategories} where ${messageCategories.id} = ${messageTemplates.categoryId})`;
+const writtenTemplateColumns = {
+  ...templateColumns,
+  categoryName: categoryField(messageCategories.name),
+  categoryIcon: categoryField(messageCategories.icon),
+  categoryColor: categoryField(messageCategories.color),
 };
 
 type TemplateRow = {
@@ -83,19 +95,13 @@ export function createLibraryService(db: Database) {
       templateId ? eq(messageTemplates.id, templateId) : undefined,
     );
 
-  const readTemplates = (userId: string, templateId?: string) =>
+  const readTemplates = (userId: string) =>
     db
       .select(templateColumns)
       .from(messageTemplates)
       .leftJoin(messageCategories, eq(messageCategories.id, messageTemplates.categoryId))
-      .where(templatesWhere(userId, templateId))
+      .where(templatesWhere(userId))
       .orderBy(desc(messageTemplates.createdAt), desc(messageTemplates.id));
-
-  const readTemplate = async (userId: string, templateId: string) => {
-    const [row] = await readTemplates(userId, templateId);
-    if (!row) throw notFound('template');
-    return templateOf(row);
-  };
 
   /** A template may name only a seeded, active category. */
   const checkCategory = async (categoryId: string | null) => {
@@ -149,8 +155,8 @@ export function createLibraryService(db: Database) {
       const [created] = await db
         .insert(messageTemplates)
         .values({ userId, ...input })
-        .returning({ id: messageTemplates.id });
-      return readTemplate(userId, created!.id);
+        .returning(writtenTemplateColumns);
+      return templateOf(created!);
     },
 
     async updateTemplate(userId: string, templateId: string, input: TemplateFields) {
@@ -159,9 +165,9 @@ export function createLibraryService(db: Database) {
         .update(messageTemplates)
         .set({ ...input, updatedAt: new Date() })
         .where(templatesWhere(userId, templateId))
-        .returning({ id: messageTemplates.id });
+        .returning(writtenTemplateColumns);
       if (!updated) throw notFound('template');
-      return readTemplate(userId, templateId);
+      return templateOf(updated);
     },
 
     async setFavourite(userId: string, templateId: string, isFavorite: boolean) {
@@ -169,9 +175,9 @@ export function createLibraryService(db: Database) {
         .update(messageTemplates)
         .set({ isFavorite, updatedAt: new Date() })
         .where(templatesWhere(userId, templateId))
-        .returning({ id: messageTemplates.id });
+        .returning(writtenTemplateColumns);
       if (!updated) throw notFound('template');
-      return readTemplate(userId, templateId);
+      return templateOf(updated);
     },
 
     /** Soft delete: the row stays (history, data export) but leaves the list and the engine. */

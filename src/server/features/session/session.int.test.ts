@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, type SessionUser } from '@/shared/auth';
+import { selectRows } from '../../db/client';
 import { emails, users, verifications } from '../../db/schema';
 import { cookieHeader, latestEmailedCode, postJson, signInAs } from '../../test/sign-in';
 import { createTestHarness, type TestHarness } from '../../test/test-app';
@@ -248,6 +249,52 @@ describe('sessions', () => {
     const response = await harness.app.request('/api/session');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: null });
+  });
+
+  it('a cookie whose signature is not ours reads nobody', async () => {
+    const cookie = await signInAs(harness, newAddress());
+    const [name, value] = cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const [token, signature] = [
+      decoded.slice(0, decoded.lastIndexOf('.')),
+      decoded.slice(decoded.lastIndexOf('.') + 1),
+    ];
+    const otherSignature = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(
+      await currentUser(`${name}=${encodeURIComponent(`${token}.${otherSignature}`)}`),
+    ).toBeNull();
+    expect(await currentUser(`${name}=${encodeURIComponent(token)}`)).toBeNull();
+    expect(await currentUser(cookie)).not.toBeNull();
+  });
+
+  it('an expired session reads nobody and is deleted', async () => {
+    const address = newAddress();
+    const cookie = await signInAs(harness, address);
+    const owner = sql`(select id from users where email = ${address})`;
+    await harness.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${owner}`,
+    );
+    expect(await currentUser(cookie)).toBeNull();
+    const [left] = await selectRows<{ n: number }>(
+      harness.database.db,
+      sql`select count(*)::int as n from sessions where user_id = ${owner}`,
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it('a session used a day after its last renewal is renewed for another 14 days', async () => {
+    const address = newAddress();
+    const cookie = await signInAs(harness, address);
+    const owner = sql`(select id from users where email = ${address})`;
+    await harness.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
+    );
+    expect(await currentUser(cookie)).toMatchObject({ email: address });
+    const [renewed] = await selectRows<{ seconds: number }>(
+      harness.database.db,
+      sql`select extract(epoch from expires_at - now())::int as seconds from sessions where user_id = ${owner}`,
+    );
+    expect(renewed!.seconds).toBeGreaterThan(13 * 86_400);
   });
 
   it('a session older than the absolute limit no longer works, even if used every day', async () => {
