@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { SESSION_ABSOLUTE_DAYS, type Auth } from './auth';
@@ -12,18 +12,31 @@ export interface SignedIn {
 
 export type SignedInEnv = AppEnv & { Variables: { signedIn: SignedIn } };
 
+/** A live session, and the cookies to send back when better-auth renewed it on this read. */
+export type ReadSession = LiveSession & { renewedCookies: string[] };
+
 /**
  * Reads the session cookie; undefined when there is no live session. One statement answers a
- * live session; better-auth's getSession answers what may need a write (live-session.ts).
+ * live session; better-auth's getSession answers what may need a write (live-session.ts). A
+ * session it renews (used a day or more after its last renewal) comes with the renewed cookie:
+ * the caller sends it, or the browser would drop the session 14 days after sign-in however
+ * often it was used.
  */
 export async function readSession(
   auth: Auth,
   headers: Headers,
   now = new Date(),
-): Promise<LiveSession | undefined> {
+): Promise<ReadSession | undefined> {
   const lookup = await auth.liveSession(headers, now);
   if (lookup.kind === 'none') return undefined;
-  const found = lookup.kind === 'live' ? lookup.found : await auth.api.getSession({ headers });
+  let found: LiveSession | null;
+  let renewedCookies: string[] = [];
+  if (lookup.kind === 'live') found = lookup.found;
+  else {
+    const answer = await auth.api.getSession({ headers, returnHeaders: true });
+    found = answer.response;
+    renewedCookies = answer.headers.getSetCookie();
+  }
   if (!found) return undefined;
   // better-auth renews a session that is used; this caps its whole life as well.
   const ageMs = now.getTime() - new Date(found.session.createdAt).getTime();
@@ -31,7 +44,13 @@ export async function readSession(
     await auth.api.revokeSession({ headers, body: { token: found.session.token } }).catch(() => {});
     return undefined;
   }
-  return found;
+  return { ...found, renewedCookies };
+}
+
+/** Sends a renewed session cookie with the response being built. */
+export function sendRenewedCookies(c: Context, found: ReadSession | undefined) {
+  for (const cookie of found?.renewedCookies ?? [])
+    c.header('set-cookie', cookie, { append: true });
 }
 
 /**
@@ -42,6 +61,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
     const found = await readSession(auth, c.req.raw.headers);
     if (!found) throw new AppError('unauthorized', 'Please sign in to continue.');
+    sendRenewedCookies(c, found);
     c.set('signedIn', {
       userId: found.user.id,
       sessionId: found.session.id,

@@ -49,11 +49,11 @@ export function sessionRoutes(
   return (
     new Hono<AppEnv>()
       // "Who is signed in?" has a normal answer when nobody is: null, not an error.
-      .get('/', async (c) =>
-        sendJson(c, sessionResponse, {
-          user: (await service.currentUser(c.req.raw.headers)) ?? null,
-        }),
-      )
+      .get('/', async (c) => {
+        const result = await service.currentUser(c.req.raw.headers);
+        withCookies(c, result.cookies);
+        return sendJson(c, sessionResponse, result.body);
+      })
       // The three routes that e-mail an address answer before they look it up: what is sent
       // depends on whether the address has an account; the answer and its timing do not.
       .post('/sign-up', validate('json', signupSchema), async (c) => {

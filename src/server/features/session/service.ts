@@ -191,9 +191,13 @@ export function createSessionService({
       return this.signOut(headers);
     },
 
-    async currentUser(headers: Headers): Promise<SessionUser | undefined> {
+    /** Who is signed in (null for nobody), with the session's cookie when reading renewed it. */
+    async currentUser(headers: Headers): Promise<WithCookies<{ user: SessionUser | null }>> {
       const found = await readSession(auth, headers);
-      return found ? this.sessionUser(found.user.id) : undefined;
+      return {
+        body: { user: found ? await this.sessionUser(found.user.id) : null },
+        cookies: found?.renewedCookies ?? [],
+      };
     },
 
     async sessionUser(userId: string): Promise<SessionUser> {

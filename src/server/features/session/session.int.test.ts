@@ -289,12 +289,36 @@ describe('sessions', () => {
     await harness.database.db.execute(
       sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
     );
-    expect(await currentUser(cookie)).toMatchObject({ email: address });
+    const response = await harness.app.request('/api/session', { headers: { cookie } });
+    expect(((await response.json()) as { user: SessionUser }).user).toMatchObject({
+      email: address,
+    });
+    // The browser's cookie is renewed with the row, or it would end 14 days after sign-in.
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /session_token=[^;]+;.*Max-Age=1209600/,
+    );
     const [renewed] = await selectRows<{ seconds: number }>(
       harness.database.db,
       sql`select extract(epoch from expires_at - now())::int as seconds from sessions where user_id = ${owner}`,
     );
     expect(renewed!.seconds).toBeGreaterThan(13 * 86_400);
+  });
+
+  it('any signed-in request that renews the session renews its cookie too', async () => {
+    const address = newAddress();
+    const cookie = await signInAs(harness, address);
+    const owner = sql`(select id from users where email = ${address})`;
+    await harness.database.db.execute(
+      sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
+    );
+    const response = await harness.app.request('/api/profile', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /session_token=[^;]+;.*Max-Age=1209600/,
+    );
+    // Renewed once: the next request within the day sends no cookie.
+    const next = await harness.app.request('/api/profile', { headers: { cookie } });
+    expect(next.headers.getSetCookie()).toEqual([]);
   });
 
   it('a session older than the absolute limit no longer works, even if used every day', async () => {
