@@ -165,7 +165,8 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  if (config.localMode && clock instanceof AdjustableClock) {
+  const devTools = config.localMode && clock instanceof AdjustableClock;
+  if (devTools) {
     // The tools' API and their pages alike (the pages are the web app's, served further down).
     for (const path of ['/api/dev/*', '/dev', '/dev/*']) app.use(path, localHostOnly());
     app.route(
@@ -184,7 +185,7 @@ export function createApp(deps: AppDependencies) {
   app.get('/api/public-config', (c) =>
     sendJson(c, publicConfigSchema, {
       serviceWorkerHosts: config.serviceWorkerHosts,
-      devTools: config.localMode && clock instanceof AdjustableClock,
+      devTools,
     }),
   );
   app.route('/api/pages', contentPageRoutes(contentFolder));
@@ -200,13 +201,16 @@ export function createApp(deps: AppDependencies) {
       const response = await app.request(apiPath);
       return { status: response.status, body: (await response.json()) as unknown };
     };
+    const postMissing = blogPostMissing(blog);
     app.route(
       '/',
       spaRoutes(deps.webRoot, {
         pageHead: blogPageHead(blog, config.publicUrl),
         getJson,
         isSignedIn: async (headers) => (await readSession(auth, headers)) !== undefined,
-        isMissing: blogPostMissing(blog),
+        // Without the local tools, their pages are no page at all (a 404, not an empty tool).
+        isMissing: (requestPath) =>
+          postMissing(requestPath) || (!devTools && isDevToolPath(requestPath)),
       }),
     );
   }
@@ -215,5 +219,8 @@ export function createApp(deps: AppDependencies) {
   app.onError(createErrorHandler(logger));
   return app;
 }
+
+/** The local tools' pages (/dev/phone, /dev/mailbox…), whatever the letter case. */
+const isDevToolPath = (requestPath: string) => /^\/dev(\/|$)/i.test(requestPath);
 
 export type App = ReturnType<typeof createApp>;

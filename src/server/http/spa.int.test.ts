@@ -58,6 +58,19 @@ describe('the web app’s pages and unknown addresses', () => {
     }
   });
 
+  it('answers the local tools’ pages with 404 where the tools are off (production)', async () => {
+    const production = harness.appWith({
+      webRoot,
+      config: { ...harness.config, localMode: false },
+    });
+    for (const address of ['/dev', '/dev/phone', '/dev/mailbox', '/Dev/Weather/']) {
+      expect((await production.request(address)).status, address).toBe(404);
+      expect((await app.request(address)).status, address).toBe(200);
+    }
+    expect((await production.request('/dashboard')).status).toBe(200);
+    expect((await production.request('/developers')).status).toBe(404);
+  });
+
   it('answers a blog post that does not exist with 404, and one that does with 200', async () => {
     expect((await app.request('/blog/no-such-post')).status).toBe(404);
     expect((await app.request('/blog/%E0%A4%A')).status).toBe(404);
