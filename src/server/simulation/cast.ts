@@ -88,7 +88,10 @@ export interface CastAccount {
   recipients: CastRecipient[];
   /** A trial that ends in the run, nobody paying (cast-events.ts): when it ends. */
   trialEndsAt?: number;
-  /** The owner deletes the account at this instant (cast-events.ts). */
+  /**
+   * The owner deletes the account at this people's turn (cast-events.ts); once she has, the
+   * moment she did, seconds into the turn's minute (cast-deletion.ts), which the checks read.
+   */
   deletedAt?: number;
 }
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { startOnSimulatedTime } from './boss-driver';
 import { createAccountService } from '../features/account/service';
 import { setUpCast } from './cast';
+import { deleteCastAccount } from './cast-deletion';
 import { askNeverConsenting, planCastEvents, setUpCastEvents } from './cast-events';
 import { heatMoments, raiseHeatAt } from './cast-heat';
 import { createNextMoment } from './next-moment';
@@ -114,8 +115,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
       await service.settle();
       await look();
       for (const account of due) {
-        const owner = account.recipients.find((recipient) => recipient.owner)!;
-        await accountService.deleteAccount(account.userId, { email: owner.email });
+        const owner = await deleteCastAccount({ accountService, now: service.now }, account);
         people.forget(account);
         log(`deleted ${owner.firstName}'s account`);
       }
