@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailConsents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { EmailConsentStatus } from '@/shared/email-consent';
 
 /**
@@ -12,11 +12,19 @@ export async function emailStatusesOf(
   db: Database,
   userId: string,
 ): Promise<(address: string) => EmailConsentStatus> {
-  const rows = await db
-    .select({ address: emailConsents.address, status: emailConsents.status })
-    .from(emailConsents)
-    .where(eq(emailConsents.userId, userId));
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  // One statement: the owner's address, with the account's consents as one JSON value.
+  const [owner] = await db
+    .select({
+      email: users.email,
+      // Written out in SQL: Drizzle leaves a one-table select's columns unqualified.
+      consents: sql<{ address: string; status: EmailConsentStatus }[]>`coalesce(
+        (select json_agg(json_build_object('address', c.address, 'status', c.status))
+           from email_consents c where c.user_id = users.id),
+        '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const rows = owner?.consents ?? [];
   const byAddress = new Map(rows.map((row) => [row.address, row.status]));
   return (address) => {
     const lower = address.toLowerCase();
