@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { checkIns } from '../../db/schema';
 import { optedOutIn } from '../../channels/sms/opt-outs';
 import type { CheckInBy } from '@/shared/family';
@@ -26,11 +27,13 @@ type EarlyWords = Omit<Extract<CheckInStart, { type: 'early' }>, 'type' | 'by'>;
  * the number not opted out). Not one with a day still open (last night's, still waiting): a
  * word then answers that day first.
  */
-const earlyQuery = (phones: string[], now: Date) => sql`
+const earlyParents = preparedStatement<EarlyParent, { phones: string; now: string }>(
+  'early-check-in-parents',
+  () => sql`
   with l as (
-    select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
+    select p.*, (${sql.placeholder('now')}::timestamptz at time zone p.timezone) as local_now
     from parents p
-    where p.phone = any(array(select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb)))
+    where p.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('phones')}::jsonb)))
       and p.active and p.check_ins_enabled
   )
   select l.id as parent_id, l.user_id, l.check_in_by, l.phone,
@@ -45,14 +48,16 @@ const earlyQuery = (phones: string[], now: Date) => sql`
       select 1 from check_ins ci where ci.parent_id = l.id
         and (ci.local_date = to_char(l.local_now, 'YYYY-MM-DD')
           or ci.status in ('awaiting', 'calling', 'redialing'))
-    )`;
+    )`,
+);
+
+const earlyQuery = (tx: Database, phones: string[], now: Date) =>
+  earlyParents(tx, { phones: JSON.stringify(phones), now: now.toISOString() });
 
 /** Of these numbers, those where a parent may check in early now (a batch of replies). */
 export async function numbersThatMayCheckInEarly(tx: Database, phones: string[], now: Date) {
   if (phones.length === 0) return new Set<string>();
-  return new Set(
-    (await selectRows<EarlyParent>(tx, earlyQuery(phones, now))).map((row) => row.phone),
-  );
+  return new Set((await earlyQuery(tx, phones, now)).map((row) => row.phone));
 }
 
 /**
@@ -65,7 +70,7 @@ export function createEarlyCheckIn({ clock }: Pick<EngineDeps, 'clock'>, { begin
   return async function checkInEarly(tx: Database, phone: string, words: EarlyWords) {
     const now = clock.now();
     const started = new Set<string>();
-    for (const due of await selectRows<EarlyParent>(tx, earlyQuery([phone], now))) {
+    for (const due of await earlyQuery(tx, [phone], now)) {
       const start = opening({ type: 'early', by: due.check_in_by, ...words }, now);
       const [row] = await tx
         .insert(checkIns)

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { columnsAs } from '../../db/json-rows';
+import { preparedStatement } from '../../db/prepared';
 import { consents } from '../../db/schema';
 import type { Language } from '@/shared/languages';
 import { languageOfSubject } from './consent-people';
@@ -65,14 +67,26 @@ export interface ConsentTextFacts {
   noneAgreed: boolean;
 }
 
+type AskedConsent = Pick<
+  typeof consents.$inferSelect,
+  'id' | 'userId' | 'phone' | 'status' | 'channel' | 'replyCode'
+>;
+
+/** The requests sent to these numbers and the agreements they gave (every inbound text reads it). */
+const askedOf = preparedStatement<AskedConsent, { numbers: string }>(
+  'consent-text-facts',
+  () => sql`
+    select ${columnsAs(consents, 'c', ['id', 'userId', 'phone', 'status', 'channel', 'replyCode'])}
+    from ${consents} c
+    where c.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('numbers')}::jsonb)))
+      and c.status in ('sent', 'verified')`,
+);
+
 /** For each number, its requests waiting for a text, and who else asked it (one statement). */
 export async function consentTextFacts(tx: Database, numbers: string[]) {
   const facts = new Map<string, ConsentTextFacts>();
   if (numbers.length === 0) return facts;
-  const asked = await tx
-    .select()
-    .from(consents)
-    .where(and(inArray(consents.phone, numbers), inArray(consents.status, ['sent', 'verified'])));
+  const asked = await askedOf(tx, { numbers: JSON.stringify(numbers) });
   for (const phone of new Set(asked.map((consent) => consent.phone))) {
     const ofNumber = asked.filter((consent) => consent.phone === phone);
     facts.set(phone, {
