@@ -57,3 +57,16 @@ export function tableRow<T extends Table>(
   }
   return row as T['$inferSelect'];
 }
+
+/**
+ * One owner's part of a statement that several owners' reads share (the inbound router's facts:
+ * one round trip for the batch where each owner's read was one). `rows` selects the part's rows;
+ * its placeholders are named apart from every other part's, and `values` gives them for the
+ * numbers asked about. `read` turns the rows, as JSON objects under their column names, into
+ * the owner's fact by number.
+ */
+export interface StatementPart<Fact> {
+  rows: () => SQL;
+  values: (numbers: string[]) => Record<string, unknown>;
+  read: (rows: Record<string, unknown>[]) => Map<string, Fact>;
+}

@@ -7,7 +7,7 @@ import type { VoiceCall } from '../../channels/voice/call-repository';
 import { CALL_BACK_KIND } from '../../channels/voice/inbound-calls';
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
-import { createEarlyCheckIn, numbersThatMayCheckInEarly } from './early-check-in';
+import { createEarlyCheckIn, earlyCheckInFacts } from './early-check-in';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
@@ -191,9 +191,8 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       return new Set(rows.map((row) => row.phone));
     },
 
-    /** Of these numbers, those where a parent may check in early now. */
-    numbersThatMayCheckInEarly: (tx: Database, numbers: string[]) =>
-      numbersThatMayCheckInEarly(tx, numbers, clock.now()),
+    /** Of these numbers, those where a parent may check in early now (the router's facts). */
+    earlyCheckInFacts: earlyCheckInFacts(clock),
 
     /**
      * The answer on a call a parent made to the service's number (its caller ID vouched for by

@@ -4,7 +4,7 @@ import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { columnsAs } from '../../db/json-rows';
-import { preparedStatement } from '../../db/prepared';
+import type { StatementPart } from '../../db/prepared';
 import { consents } from '../../db/schema';
 import type { Language } from '@/shared/languages';
 import { languageOfSubject } from './consent-people';
@@ -72,33 +72,34 @@ type AskedConsent = Pick<
   'id' | 'userId' | 'phone' | 'status' | 'channel' | 'replyCode'
 >;
 
-/** The requests sent to these numbers and the agreements they gave (every inbound text reads it). */
-const askedOf = preparedStatement<AskedConsent, { numbers: string }>(
-  'consent-text-facts',
-  () => sql`
+/**
+ * For each number, its requests waiting for a text, and who else asked it: the inbound router's
+ * part of its facts statement (src/server/inbound/answer-inbound.ts), read with the other
+ * owners' parts in one round trip.
+ */
+export const consentTextFacts: StatementPart<ConsentTextFacts> = {
+  rows: () => sql`
     select ${columnsAs(consents, 'c', ['id', 'userId', 'phone', 'status', 'channel', 'replyCode'])}
     from ${consents} c
-    where c.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('numbers')}::jsonb)))
+    where c.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('consentNumbers')}::jsonb)))
       and c.status in ('sent', 'verified')`,
-);
-
-/** For each number, its requests waiting for a text, and who else asked it (one statement). */
-export async function consentTextFacts(tx: Database, numbers: string[]) {
-  const facts = new Map<string, ConsentTextFacts>();
-  if (numbers.length === 0) return facts;
-  const asked = await askedOf(tx, { numbers: JSON.stringify(numbers) });
-  for (const phone of new Set(asked.map((consent) => consent.phone))) {
-    const ofNumber = asked.filter((consent) => consent.phone === phone);
-    facts.set(phone, {
-      waitingRequests: ofNumber
-        .filter(waitsForText)
-        .map((consent) => ({ id: consent.id, replyCode: consent.replyCode })),
-      askingAccounts: new Set(ofNumber.map((consent) => consent.userId)).size,
-      noneAgreed: ofNumber.every((consent) => consent.status === 'sent'),
-    });
-  }
-  return facts;
-}
+  values: (numbers) => ({ consentNumbers: JSON.stringify(numbers) }),
+  read(rows) {
+    const asked = rows as unknown as AskedConsent[];
+    const facts = new Map<string, ConsentTextFacts>();
+    for (const phone of new Set(asked.map((consent) => consent.phone))) {
+      const ofNumber = asked.filter((consent) => consent.phone === phone);
+      facts.set(phone, {
+        waitingRequests: ofNumber
+          .filter(waitsForText)
+          .map((consent) => ({ id: consent.id, replyCode: consent.replyCode })),
+        askingAccounts: new Set(ofNumber.map((consent) => consent.userId)).size,
+        noneAgreed: ofNumber.every((consent) => consent.status === 'sent'),
+      });
+    }
+    return facts;
+  },
+};
 
 /**
  * Verifies the requests a Y was routed to (src/server/inbound/route-inbound.ts chose them:
