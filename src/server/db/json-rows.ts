@@ -9,18 +9,12 @@ const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter
 
 /**
  * The table's columns under their TypeScript names, for a statement written in SQL to return
- * rows shaped like Drizzle's (`alias.column as "property"`); with a `prefix` before each name,
- * for a statement that returns the columns of two tables (read back with `tableRow`).
+ * rows shaped like Drizzle's (`alias.column as "property"`).
  */
-export function columnsAs(
-  table: PgTable,
-  alias: string,
-  keys?: readonly string[],
-  prefix = '',
-): SQL {
+export function columnsAs(table: PgTable, alias: string, keys?: readonly string[]): SQL {
   return sql.raw(
     (keys ?? Object.keys(getTableColumns(table)))
-      .map((key) => `${alias}.${columnName(key)} as "${prefix}${key}"`)
+      .map((key) => `${alias}.${columnName(key)} as "${key}"`)
       .join(', '),
   );
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { columnsAs } from '../../db/json-rows';
-import { preparedStatement, tableRow } from '../../db/prepared';
+import { preparedStatement, tableRowFromJson } from '../../db/prepared';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
 import { CALL_BACK_KIND } from '../../channels/voice/inbound-calls';
@@ -34,16 +33,18 @@ export interface ParentText {
  * so the move reads nothing again, and in the order the parents are read: a batch has each
  * number once and a number's next text waits for it, so batches of one process never wait on
  * each other; across processes a deadlock fails a batch, which is then answered text by text
- * (inbound-batches.ts). Prepared (db/prepared.ts): every parent's reply runs it.
+ * (inbound-batches.ts). Prepared (db/prepared.ts): every parent's reply runs it. Each row is
+ * two JSON values, not its fifty-four columns: the driver's reading of a row's description, column
+ * by column, cost more than the statement's own work.
  */
 const recentCheckIns = (stopping: boolean) =>
   preparedStatement<
-    Record<string, unknown>,
+    { checkIn: Record<string, unknown>; parent: Record<string, unknown> },
     { numbers: string; earliestDate: string; since: string }
   >(
     stopping ? 'reply-check-ins-stopping' : 'reply-check-ins',
     () => sql`
-      select ${columnsAs(checkIns, 'recent', undefined, 'c.')}, ${columnsAs(parents, 'p', undefined, 'p.')}
+      select to_json(recent) as "checkIn", to_json(p) as parent
       from ${parents} p
       inner join lateral (
         select 1 from ${consents} c
@@ -89,8 +90,8 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       since: since.toISOString(),
     });
     const rows = raw.map((row) => ({
-      checkIn: tableRow(checkIns, row, 'c.'),
-      parent: tableRow(parents, row, 'p.'),
+      checkIn: tableRowFromJson(checkIns, row.checkIn),
+      parent: tableRowFromJson(parents, row.parent),
     }));
     const latest = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
