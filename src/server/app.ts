@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { webhookRoutes } from './channels/webhooks/routes';
 import type { Config } from './config';
@@ -33,7 +32,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { ownerEmailOff } from './features/settings/owner-email-off';
 import { createAfterResponse, type AfterResponse } from './http/after-response';
 import type { AppEnv } from './http/app-env';
-import { AppError } from './http/app-error';
+import { bodySizeLimit } from './http/body-limit';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { jsonDepthLimit } from './http/json-depth';
 import { requestLogger } from './http/request-logger';
@@ -78,14 +77,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.appEnv === 'production'));
-  app.use(
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is too large.');
-      },
-    }),
-  );
+  app.use(bodySizeLimit(256 * 1024));
   app.use(jsonDepthLimit());
 
   app.route(

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from './client';
+import { preparedStatement } from './prepared';
 
 // The schema's property names are camelCase; the database's columns snake_case (`casing` in the
 // Drizzle client).
@@ -34,21 +35,8 @@ export async function insertJsonRows<
   db: Database,
   table: Table,
   rows: Table['$inferInsert'][],
-  options: {
-    conflictTarget?: (keyof Table['$inferSelect'] & string)[];
-    /**
-     * Whether the inserted rows are wanted back, or which of their columns (reading them is
-     * work: an e-mail's bodies are most of a batch's bytes).
-     */
-    returning?: boolean | Key[];
-    /**
-     * Columns whose inserted value the statement works out from the row's own (`x.column`),
-     * read in the same statement rather than looked up before it.
-     */
-    computed?: Partial<Record<keyof Table['$inferSelect'] & string, SQL>>;
-  } = {},
+  options: JsonInsertOptions<Table, Key> = {},
 ): Promise<Pick<Table['$inferSelect'], Key>[]> {
-  const columns = getTableColumns(table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows as Record<string, unknown>[]) {
     const keys = Object.keys(row)
@@ -59,42 +47,95 @@ export async function insertJsonRows<
     if (group) group.push(row);
     else groups.set(keys, [row]);
   }
-  const { returning = true } = options;
   const inserted: Pick<Table['$inferSelect'], Key>[] = [];
   for (const [signature, group] of groups) {
     const keys = signature.split(',');
-    for (const key of keys)
-      if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
-    const names = sql.raw(keys.map(columnName).join(', '));
-    const computed = options.computed as Record<string, SQL> | undefined;
-    const values = sql.join(
-      keys.map((key) => computed?.[key] ?? sql.raw(`x.${columnName(key)}`)),
-      sql`, `,
-    );
-    const recordType = sql.raw(
-      keys.map((key) => `${columnName(key)} ${columns[key]!.getSQLType()}`).join(', '),
-    );
-    const named = keys.map((key) => [key, columnName(key)] as const);
-    const json = JSON.stringify(
-      group.map((row) => {
-        const record: Record<string, unknown> = {};
-        for (const [key, name] of named) record[name] = row[key];
-        return record;
-      }),
-    );
-    const conflict = options.conflictTarget
-      ? sql.raw(` on conflict (${options.conflictTarget.map(columnName).join(', ')}) do nothing`)
-      : sql``;
+    const json = jsonOf(group, keys);
     inserted.push(
       ...(await selectRows<Pick<Table['$inferSelect'], Key>>(
         db,
-        sql`insert into ${sql.raw(`"${getTableName(table)}"`)} as t (${names})
-            select ${values} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
-            ${conflict} ${returning === false ? sql`` : sql`returning ${columnsAs(table, 't', returning === true ? undefined : returning)}`}`,
+        jsonInsert(table, keys, options, sql`${json}`),
       )),
     );
   }
   return inserted;
+}
+
+/**
+ * `insertJsonRows` as a prepared statement (prepared.ts): built once and run by name, for rows
+ * that all carry the same `keys` (a key a row leaves out is inserted as null, not its default).
+ * The inbound webhook records each text with it.
+ */
+export function preparedJsonInsert<
+  Table extends PgTable,
+  Key extends keyof Table['$inferSelect'] & string = keyof Table['$inferSelect'] & string,
+>(
+  name: string,
+  table: Table,
+  keys: readonly (keyof Table['$inferInsert'] & string)[],
+  options: Omit<JsonInsertOptions<Table, Key>, 'computed'> = {},
+) {
+  const sorted = [...keys].sort();
+  const statement = preparedStatement<Pick<Table['$inferSelect'], Key>, { rows: string }>(
+    name,
+    () => jsonInsert(table, sorted, options, sql`${sql.placeholder('rows')}`),
+  );
+  return (db: Database, rows: Table['$inferInsert'][]) =>
+    statement(db, { rows: jsonOf(rows as Record<string, unknown>[], sorted) });
+}
+
+interface JsonInsertOptions<Table extends PgTable, Key extends string> {
+  conflictTarget?: (keyof Table['$inferSelect'] & string)[];
+  /**
+   * Whether the inserted rows are wanted back, or which of their columns (reading them is
+   * work: an e-mail's bodies are most of a batch's bytes).
+   */
+  returning?: boolean | Key[];
+  /**
+   * Columns whose inserted value the statement works out from the row's own (`x.column`),
+   * read in the same statement rather than looked up before it.
+   */
+  computed?: Partial<Record<keyof Table['$inferSelect'] & string, SQL>>;
+}
+
+/** The rows as the statement's one JSON value, each under its columns' names. */
+function jsonOf(rows: Record<string, unknown>[], keys: readonly string[]) {
+  const named = keys.map((key) => [key, columnName(key)] as const);
+  return JSON.stringify(
+    rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, name] of named) record[name] = row[key];
+      return record;
+    }),
+  );
+}
+
+/** The insert of rows that carry `keys`, from `json` (a value or a placeholder). */
+function jsonInsert<Table extends PgTable, Key extends string>(
+  table: Table,
+  keys: readonly string[],
+  options: JsonInsertOptions<Table, Key>,
+  json: SQL,
+) {
+  const columns = getTableColumns(table);
+  for (const key of keys)
+    if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
+  const { returning = true } = options;
+  const names = sql.raw(keys.map(columnName).join(', '));
+  const computed = options.computed as Record<string, SQL> | undefined;
+  const values = sql.join(
+    keys.map((key) => computed?.[key] ?? sql.raw(`x.${columnName(key)}`)),
+    sql`, `,
+  );
+  const recordType = sql.raw(
+    keys.map((key) => `${columnName(key)} ${columns[key]!.getSQLType()}`).join(', '),
+  );
+  const conflict = options.conflictTarget
+    ? sql.raw(` on conflict (${options.conflictTarget.map(columnName).join(', ')}) do nothing`)
+    : sql``;
+  return sql`insert into ${sql.raw(`"${getTableName(table)}"`)} as t (${names})
+            select ${values} from jsonb_to_recordset(${json}::jsonb) as x(${recordType})
+            ${conflict} ${returning === false ? sql`` : sql`returning ${columnsAs(table, 't', returning === true ? undefined : returning)}`}`;
 }
 
 /**

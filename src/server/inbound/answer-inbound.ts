@@ -1,5 +1,7 @@
 import type { ChannelHandlers, RecordedText } from '../channels/dispatch';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import type { CheckInService, ParentText } from '../features/checkins/service';
 import type { ConsentService } from '../features/consent/service';
 import type { PauseService } from '../features/pauses/service';
@@ -11,18 +13,50 @@ interface Owners {
   pauses: PauseService;
 }
 
+/**
+ * The consent and early check-in facts of a batch's numbers, which nearly every text needs (a
+ * parent's YES needs both), in one statement: each owner writes its part (`StatementPart`), and
+ * the parts' rows come back as one JSON array each. One round trip where there were two; a
+ * round trip costs the web process as much as the rest of a lone reply's work (bench:http).
+ */
+function consentAndEarlyFacts(owners: Owners) {
+  const consent = owners.consent.textFacts;
+  const early = owners.checkIns.earlyCheckInFacts;
+  const asRows = (part: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${part}) x)`;
+  const statement = preparedStatement<
+    { consent: Record<string, unknown>[]; early: Record<string, unknown>[] },
+    Record<string, unknown>
+  >(
+    'inbound-text-facts',
+    () => sql`select ${asRows(consent.rows())} as consent, ${asRows(early.rows())} as early`,
+  );
+  return async (tx: Database, consentNumbers: string[], earlyNumbers: string[]) => {
+    if (consentNumbers.length === 0 && earlyNumbers.length === 0)
+      return { consents: consent.read([]), mayCheckInEarly: early.read([]) };
+    const [row] = await statement(tx, {
+      ...consent.values(consentNumbers),
+      ...early.values(earlyNumbers),
+    });
+    return { consents: consent.read(row!.consent), mayCheckInEarly: early.read(row!.early) };
+  };
+}
+
 /** Reads what the router needs of a batch's numbers: each fact only for the texts that could use it. */
 async function readFacts(
   tx: Database,
   texts: { text: RecordedText; needs: ReturnType<typeof factsNeeded> }[],
   owners: Owners,
+  consentAndEarly: ReturnType<typeof consentAndEarlyFacts>,
 ) {
   const numbers = (need: keyof ReturnType<typeof factsNeeded>) =>
     texts.filter(({ needs }) => needs[need]).map(({ text }) => text.from);
   // One after another: they share the batch's transaction, hence its one connection.
-  const consents = await owners.consent.textFacts(tx, numbers('consent'));
+  const { consents, mayCheckInEarly } = await consentAndEarly(
+    tx,
+    numbers('consent'),
+    numbers('early'),
+  );
   const toldOfAlert = await owners.checkIns.numbersToldOfAlert(tx, numbers('alerts'));
-  const mayCheckInEarly = await owners.checkIns.numbersThatMayCheckInEarly(tx, numbers('early'));
   // Whether her check-in is open matters only to a bare Y that a request waits for.
   const bareYes = texts.flatMap(({ text }) =>
     consents.get(text.from)?.waitingRequests.length ? [text.from] : [],
@@ -47,6 +81,7 @@ async function readFacts(
  */
 export function answerInbound(owners: Owners): ChannelHandlers {
   const { consent, checkIns, pauses } = owners;
+  const consentAndEarly = consentAndEarlyFacts(owners);
 
   async function routesOf(tx: Database, texts: RecordedText[]) {
     const read = texts.map((text) => ({ text, reading: readInbound(text.body) }));
@@ -54,6 +89,7 @@ export function answerInbound(owners: Owners): ChannelHandlers {
       tx,
       read.map(({ text, reading }) => ({ text, needs: factsNeeded(reading) })),
       owners,
+      consentAndEarly,
     );
     return read.map(({ text, reading }) => routeInbound(reading, factsOf(text.from)));
   }

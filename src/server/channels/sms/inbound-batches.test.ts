@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInboundBatches } from './inbound-batches';
 
 interface Text {
@@ -149,6 +149,32 @@ describe('inbound texts in batches', () => {
     ]);
     release();
     await Promise.all(answered);
+  });
+
+  it('leaves a text whose number is being answered to that batch’s runner, without spinning', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const batches: string[][] = [];
+    const inbox = createInboundBatches<Text>(
+      async (texts) => {
+        batches.push(texts.map((text) => `${text.from}:${text.body}`));
+        if (batches.length === 1) await gate;
+      },
+      { inFlight: 2 },
+    );
+    const answered = [inbox.answer({ from: 'a', body: '1' })];
+    await new Promise((resolve) => setImmediate(resolve));
+    answered.push(inbox.answer({ from: 'a', body: '2' }), inbox.answer({ from: 'a', body: '3' }));
+    // While a's first batch runs, a second runner that found only a's texts would end and start
+    // again a turn of the event loop later, every turn, and keep the process busy.
+    const immediates = vi.spyOn(globalThis, 'setImmediate');
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    const turnsTaken = immediates.mock.calls.length;
+    immediates.mockRestore();
+    expect(turnsTaken).toBe(0);
+    release();
+    await Promise.all(answered);
+    expect(batches).toEqual([['a:1'], ['a:2'], ['a:3']]);
   });
 
   it('takes at most `maxBatch` texts at once', async () => {

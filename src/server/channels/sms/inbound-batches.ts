@@ -96,10 +96,19 @@ export function createInboundBatches<Text extends { from: string }>(
     }
   };
 
-  /** Starts a runner when nothing runs, or when enough texts wait beside the running batches. */
+  /** Whether a waiting text could go in a batch now: its number has none being answered. */
+  const anyTakeable = () => waiting.some((item) => !busy.has(item.text.from));
+
+  /**
+   * Starts a runner when nothing runs, or when enough texts wait beside the running batches and
+   * one of them could be taken. A text whose number is being answered is left to the runner that
+   * answers it: a second runner started for it would find nothing to take, end, start again a
+   * turn later, and so spin on the CPU for as long as that batch runs (one number texting twice,
+   * or the bench's one parent: a third of the webhook's CPU went there).
+   */
   const maybeRun = () => {
     if (gathering || running >= inFlight || waiting.length === 0) return;
-    if (running > 0 && waiting.length * 2 < lastSize) return;
+    if (running > 0 && (waiting.length * 2 < lastSize || !anyTakeable())) return;
     void run();
   };
 

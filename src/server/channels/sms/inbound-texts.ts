@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { insertJsonRows } from '../../db/json-rows';
+import { preparedJsonInsert } from '../../db/json-rows';
 import { inboundSms } from '../../db/schema';
 import type { ChannelDispatch, RecordedText } from '../dispatch';
 import { englishOnly, type PhoneBook } from '../phone-book';
@@ -16,6 +16,14 @@ export interface InboundText {
   to: string;
   body: string;
 }
+
+/** Records each text once by its provider id (a retried webhook inserts nothing). */
+const recordInbound = preparedJsonInsert(
+  'inbound-sms-record',
+  inboundSms,
+  ['providerSid', 'fromNumber', 'toNumber', 'body', 'handledAs'],
+  { conflictTarget: ['providerSid'], returning: ['id', 'providerSid'] },
+);
 
 /** A compliance reply to queue in the inbound batch's transaction (SmsChannel.queue). */
 type QueueReply = (
@@ -75,9 +83,8 @@ export function createInboundTexts(deps: InboundTextsDeps) {
   const answerInbound = async (texts: InboundText[]) => {
     await waker.transaction(async (tx) => {
       const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
-      const recorded = await insertJsonRows(
+      const recorded = await recordInbound(
         tx,
-        inboundSms,
         texts.map((text, index) => ({
           providerSid: text.providerSid,
           fromNumber: text.from,
@@ -85,7 +92,6 @@ export function createInboundTexts(deps: InboundTextsDeps) {
           body: text.body,
           handledAs: keywords[index] ?? 'dispatched',
         })),
-        { conflictTarget: ['providerSid'], returning: ['id', 'providerSid'] },
       );
       const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
       const events: RecordedText[] = [];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { preparedStatement, type StatementPart } from '../../db/prepared';
 import { checkIns } from '../../db/schema';
 import { optedOutIn } from '../../channels/sms/opt-outs';
 import type { CheckInBy } from '@/shared/family';
@@ -26,11 +28,11 @@ type EarlyWords = Omit<Extract<CheckInStart, { type: 'early' }>, 'type' | 'by'>;
  * the number not opted out). Not one with a day still open (last night's, still waiting): a
  * word then answers that day first.
  */
-const earlyQuery = (phones: string[], now: Date) => sql`
+const earlyParentsSql = () => sql`
   with l as (
-    select p.*, (${now.toISOString()}::timestamptz at time zone p.timezone) as local_now
+    select p.*, (${sql.placeholder('earlyNow')}::timestamptz at time zone p.timezone) as local_now
     from parents p
-    where p.phone = any(array(select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb)))
+    where p.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('earlyNumbers')}::jsonb)))
       and p.active and p.check_ins_enabled
   )
   select l.id as parent_id, l.user_id, l.check_in_by, l.phone,
@@ -47,12 +49,26 @@ const earlyQuery = (phones: string[], now: Date) => sql`
           or ci.status in ('awaiting', 'calling', 'redialing'))
     )`;
 
-/** Of these numbers, those where a parent may check in early now (a batch of replies). */
-export async function numbersThatMayCheckInEarly(tx: Database, phones: string[], now: Date) {
-  if (phones.length === 0) return new Set<string>();
-  return new Set(
-    (await selectRows<EarlyParent>(tx, earlyQuery(phones, now))).map((row) => row.phone),
-  );
+const earlyValues = (phones: string[], now: Date) => ({
+  earlyNumbers: JSON.stringify(phones),
+  earlyNow: now.toISOString(),
+});
+
+const earlyParents = preparedStatement<EarlyParent, ReturnType<typeof earlyValues>>(
+  'early-check-in-parents',
+  earlyParentsSql,
+);
+
+/**
+ * Of a batch of replies' numbers, those where a parent may check in early now: the inbound
+ * router's part of its facts statement (src/server/inbound/answer-inbound.ts).
+ */
+export function earlyCheckInFacts(clock: Pick<Clock, 'now'>): StatementPart<true> {
+  return {
+    rows: earlyParentsSql,
+    values: (phones) => earlyValues(phones, clock.now()),
+    read: (rows) => new Map((rows as unknown as EarlyParent[]).map((row) => [row.phone, true])),
+  };
 }
 
 /**
@@ -65,7 +81,7 @@ export function createEarlyCheckIn({ clock }: Pick<EngineDeps, 'clock'>, { begin
   return async function checkInEarly(tx: Database, phone: string, words: EarlyWords) {
     const now = clock.now();
     const started = new Set<string>();
-    for (const due of await selectRows<EarlyParent>(tx, earlyQuery([phone], now))) {
+    for (const due of await earlyParents(tx, earlyValues([phone], now))) {
       const start = opening({ type: 'early', by: due.check_in_by, ...words }, now);
       const [row] = await tx
         .insert(checkIns)

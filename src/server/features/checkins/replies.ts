@@ -1,12 +1,12 @@
-import { and, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { subqueryColumns } from '../../db/subquery-columns';
+import { preparedStatement, tableRowFromJson } from '../../db/prepared';
 import { checkIns, consents, parents } from '../../db/schema';
 import type { VoiceCall } from '../../channels/voice/call-repository';
 import { CALL_BACK_KIND } from '../../channels/voice/inbound-calls';
 import type { ReplyOutcome } from '../../replies/classify-reply';
 import type { EngineDeps } from './engine-deps';
-import { createEarlyCheckIn, numbersThatMayCheckInEarly } from './early-check-in';
+import { createEarlyCheckIn, earlyCheckInFacts } from './early-check-in';
 import type { MoveCheckIn } from './move-check-in';
 import { callAnswerEvent } from './provider-reports';
 
@@ -19,6 +19,53 @@ export interface ParentText {
   /** Whether a parent at the number may check in early (the router's `early-check-in`). */
   early: boolean;
 }
+
+/**
+ * Each parent's check-ins of the last day at these numbers, locked, with the parent: the
+ * statement under `latestCheckIns`. Only accounts this number agreed to: a reply never reaches
+ * one still asking for its consent (decision 019). A STOP has just ended every consent of the
+ * number, and stops every open day of it.
+ *
+ * Each parent's consent and days are looked up by that parent (lateral), by index. Joined
+ * whole, PostgreSQL read every consent or every check-in of the service to hash them for a
+ * batch's two hundred parents (its default costs price an index probe as a disk read), and
+ * each batch cost more as the service grew. Rows are locked in the statement that finds them,
+ * so the move reads nothing again, and in the order the parents are read: a batch has each
+ * number once and a number's next text waits for it, so batches of one process never wait on
+ * each other; across processes a deadlock fails a batch, which is then answered text by text
+ * (inbound-batches.ts). Prepared (db/prepared.ts): every parent's reply runs it. Each row is
+ * two JSON values, not its fifty-four columns: the driver's reading of a row's description, column
+ * by column, cost more than the statement's own work.
+ */
+const recentCheckIns = (stopping: boolean) =>
+  preparedStatement<
+    { checkIn: Record<string, unknown>; parent: Record<string, unknown> },
+    { numbers: string; earliestDate: string; since: string }
+  >(
+    stopping ? 'reply-check-ins-stopping' : 'reply-check-ins',
+    () => sql`
+      select to_json(recent) as "checkIn", to_json(p) as parent
+      from ${parents} p
+      inner join lateral (
+        select 1 from ${consents} c
+        where c.subject_type = 'parent' and c.subject_id = p.id and c.phone = p.phone
+          ${stopping ? sql`` : sql`and c.status = 'verified'`}
+        limit 1
+      ) agreed on true
+      inner join lateral (
+        select * from ${checkIns} ci
+        where ci.parent_id = p.id
+          -- A day not sent (skipped, or paused) asked her nothing to answer.
+          and ci.status not in ('skipped', 'paused')
+          and ci.local_date >= ${sql.placeholder('earliestDate')}
+          and ci.created_at > ${sql.placeholder('since')}::timestamptz
+        for update
+      ) recent on true
+      where p.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('numbers')}::jsonb)))
+        and p.active`,
+  );
+const recentCheckInsAgreed = recentCheckIns(false);
+const recentCheckInsStopping = recentCheckIns(true);
 
 /**
  * A parent's text, to the check-in it answers (docs/product.md §2.2–§2.4, §2.7). The rule for which
@@ -37,50 +84,15 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
     // year of a parent's rows after a year. A check-in made since `since` has a local date no
     // earlier than the UTC date a day before it (no zone is more than 14 hours from UTC).
     const earliestDate = new Date(since.getTime() - DAY_MS).toISOString().slice(0, 10);
-    // Only accounts this number agreed to: a reply never reaches one still asking for its
-    // consent (decision 019). A STOP has just ended every consent of the number, and stops
-    // every open day of it.
-    const agreed = tx
-      .select({ agreed: sql`1`.as('agreed') })
-      .from(consents)
-      .where(
-        and(
-          eq(consents.subjectType, 'parent'),
-          eq(consents.subjectId, parents.id),
-          eq(consents.phone, parents.phone),
-          stopping ? undefined : eq(consents.status, 'verified'),
-        ),
-      )
-      .limit(1)
-      .as('agreed');
-    // Locked here, in the statement that finds them, so the move reads nothing again.
-    const recent = tx
-      .select()
-      .from(checkIns)
-      .where(
-        and(
-          eq(checkIns.parentId, parents.id),
-          // A day not sent (skipped, or paused) asked her nothing to answer.
-          notInArray(checkIns.status, ['skipped', 'paused']),
-          gte(checkIns.localDate, earliestDate),
-          gt(checkIns.createdAt, since),
-        ),
-      )
-      .for('update')
-      .as('recent');
-    // Each parent's consent and days are looked up by that parent (lateral), by index. Joined
-    // whole, PostgreSQL read every consent or every check-in of the service to hash them for a
-    // batch's two hundred parents (its default costs price an index probe as a disk read), and
-    // each batch cost more as the service grew. Rows are locked in the order the parents are
-    // read: a batch has each number once and a number's next text waits for it, so batches of
-    // one process never wait on each other; across processes a deadlock fails a batch, which
-    // is then answered text by text (inbound-batches.ts).
-    const rows = await tx
-      .select({ checkIn: subqueryColumns(recent, checkIns), parent: parents })
-      .from(parents)
-      .innerJoinLateral(agreed, sql`true`)
-      .innerJoinLateral(recent, sql`true`)
-      .where(and(inArray(parents.phone, numbers), eq(parents.active, true)));
+    const raw = await (stopping ? recentCheckInsStopping : recentCheckInsAgreed)(tx, {
+      numbers: JSON.stringify(numbers),
+      earliestDate,
+      since: since.toISOString(),
+    });
+    const rows = raw.map((row) => ({
+      checkIn: tableRowFromJson(checkIns, row.checkIn),
+      parent: tableRowFromJson(parents, row.parent),
+    }));
     const latest = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       const seen = latest.get(row.checkIn.parentId);
@@ -180,9 +192,8 @@ export function createReplies({ clock }: Pick<EngineDeps, 'clock'>, move: MoveCh
       return new Set(rows.map((row) => row.phone));
     },
 
-    /** Of these numbers, those where a parent may check in early now. */
-    numbersThatMayCheckInEarly: (tx: Database, numbers: string[]) =>
-      numbersThatMayCheckInEarly(tx, numbers, clock.now()),
+    /** Of these numbers, those where a parent may check in early now (the router's facts). */
+    earlyCheckInFacts: earlyCheckInFacts(clock),
 
     /**
      * The answer on a call a parent made to the service's number (its caller ID vouched for by

@@ -173,7 +173,7 @@ export function createCheckInService(deps: EngineDeps) {
         );
       for (const { id } of open) await move(tx, id, { type: 'pause', words });
     },
-    numbersThatMayCheckInEarly: replies.numbersThatMayCheckInEarly,
+    earlyCheckInFacts: replies.earlyCheckInFacts,
     numbersToldOfAlert: familyReplies.numbersToldOfAlert,
     answerParentTexts: replies.answerTexts,
     takeAlertByText: familyReplies.takeAlertByText,

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SmsChannel } from '../../channels/sms/sms-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { columnsAs } from '../../db/json-rows';
+import type { StatementPart } from '../../db/prepared';
 import { consents } from '../../db/schema';
 import type { Language } from '@/shared/languages';
 import { languageOfSubject } from './consent-people';
@@ -65,26 +67,39 @@ export interface ConsentTextFacts {
   noneAgreed: boolean;
 }
 
-/** For each number, its requests waiting for a text, and who else asked it (one statement). */
-export async function consentTextFacts(tx: Database, numbers: string[]) {
-  const facts = new Map<string, ConsentTextFacts>();
-  if (numbers.length === 0) return facts;
-  const asked = await tx
-    .select()
-    .from(consents)
-    .where(and(inArray(consents.phone, numbers), inArray(consents.status, ['sent', 'verified'])));
-  for (const phone of new Set(asked.map((consent) => consent.phone))) {
-    const ofNumber = asked.filter((consent) => consent.phone === phone);
-    facts.set(phone, {
-      waitingRequests: ofNumber
-        .filter(waitsForText)
-        .map((consent) => ({ id: consent.id, replyCode: consent.replyCode })),
-      askingAccounts: new Set(ofNumber.map((consent) => consent.userId)).size,
-      noneAgreed: ofNumber.every((consent) => consent.status === 'sent'),
-    });
-  }
-  return facts;
-}
+type AskedConsent = Pick<
+  typeof consents.$inferSelect,
+  'id' | 'userId' | 'phone' | 'status' | 'channel' | 'replyCode'
+>;
+
+/**
+ * For each number, its requests waiting for a text, and who else asked it: the inbound router's
+ * part of its facts statement (src/server/inbound/answer-inbound.ts), read with the other
+ * owners' parts in one round trip.
+ */
+export const consentTextFacts: StatementPart<ConsentTextFacts> = {
+  rows: () => sql`
+    select ${columnsAs(consents, 'c', ['id', 'userId', 'phone', 'status', 'channel', 'replyCode'])}
+    from ${consents} c
+    where c.phone = any(array(select jsonb_array_elements_text(${sql.placeholder('consentNumbers')}::jsonb)))
+      and c.status in ('sent', 'verified')`,
+  values: (numbers) => ({ consentNumbers: JSON.stringify(numbers) }),
+  read(rows) {
+    const asked = rows as unknown as AskedConsent[];
+    const facts = new Map<string, ConsentTextFacts>();
+    for (const phone of new Set(asked.map((consent) => consent.phone))) {
+      const ofNumber = asked.filter((consent) => consent.phone === phone);
+      facts.set(phone, {
+        waitingRequests: ofNumber
+          .filter(waitsForText)
+          .map((consent) => ({ id: consent.id, replyCode: consent.replyCode })),
+        askingAccounts: new Set(ofNumber.map((consent) => consent.userId)).size,
+        noneAgreed: ofNumber.every((consent) => consent.status === 'sent'),
+      });
+    }
+    return facts;
+  },
+};
 
 /**
  * Verifies the requests a Y was routed to (src/server/inbound/route-inbound.ts chose them:
