@@ -87,20 +87,9 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
     d.id as reopen_id
   from l
   cross join lateral (
-    -- Her own times wait while the weather's extra check-in of today is open: opened at 7:00
-    -- for a warning, it would otherwise still wait for her answer when her 7:05 text went, and
-    -- she would be asked twice at once, get two follow-up calls, answer one and have her family
-    -- told she did not respond. Each waits for the other, so one question is open at a time; her
-    -- time goes once the warning's closes, within its catch-up.
-    select * from (
-      select 0 as slot, l.message_time as time, '' as message
-      union all
-      select ct.slot, ct.message_time, ct.message from check_in_times ct where ct.parent_id = l.id
-    ) own
-    where not exists (select 1 from check_ins ow where ow.parent_id = l.id
-      and ow.local_date = to_char(l.local_now, 'YYYY-MM-DD')
-      and ow.slot = ${sql.raw(String(WEATHER_SLOT))}
-      and ow.status in ('awaiting', 'calling', 'redialing'))
+    select 0 as slot, l.message_time as time, '' as message
+    union all
+    select ct.slot, ct.message_time, ct.message from check_in_times ct where ct.parent_id = l.id
     union all
     -- A weather warning recorded for her today (§2.16): an extra check-in due now, its words the
     -- warning's kind, while no check-in of hers is waiting for an answer, nor one of her times
@@ -132,6 +121,21 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   where ${when} and (d.id is null or (d.status = 'skipped'
     and d.skip_reason in (${sql.raw(REOPENED_SKIPS.map((reason) => `'${reason}'`).join(', '))})))
   order by l.id, t.slot`;
+
+/**
+ * For the sweep's `when`: her own times wait while the weather's extra check-in of today is open.
+ * Opened at 7:00 for a warning, it would otherwise still wait for her answer when her 7:05 text
+ * went: she would be asked twice at once, get two follow-up calls, answer one and have her family
+ * told she did not respond. Each waits for the other (the warning's above), so one question is
+ * open at a time; her time goes once the warning's closes, within its catch-up. Only today's
+ * warning check-in holds her times, so a row left open from another day never holds one back.
+ * The owner's "send now" is her own choice in the moment and does not wait.
+ */
+export const notBehindWeather = sql`(t.slot = ${sql.raw(String(WEATHER_SLOT))} or not exists (
+  select 1 from check_ins ow where ow.parent_id = l.id
+    and ow.local_date = to_char(l.local_now, 'YYYY-MM-DD')
+    and ow.slot = ${sql.raw(String(WEATHER_SLOT))}
+    and ow.status in ('awaiting', 'calling', 'redialing')))`;
 
 /**
  * Whether a due row may begin now: a new day always (the opening decides how), a day skipped
