@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { selectRows, type Database } from '../db/client';
-import { WINDOW_END_MINUTES, WINDOW_START_MINUTES } from '../features/checkins/due-rule';
+import {
+  CATCH_UP_MINUTES,
+  WINDOW_END_MINUTES,
+  WINDOW_START_MINUTES,
+} from '../features/checkins/due-rule';
+import { WEATHER_SLOT } from '../../shared/check-in-times';
+import type { CheckInStatus } from '../../shared/check-ins';
 import { localDateOf, localDueInstant } from '../time/local-time';
+
+const MINUTE = 60_000;
+/** A check-in still waiting for her answer or its call. */
+const OPEN: CheckInStatus[] = ['awaiting', 'calling', 'redialing'];
 
 /** A time of the day as the sweep holds it: inside 7:00 AM–9:00 PM (due-rule.ts). */
 const heldTime = (messageTime: string) => {
@@ -23,9 +33,17 @@ const heldTime = (messageTime: string) => {
  * evening's check-ins.
  */
 export async function parentsDue(db: Database, now: number) {
-  const rows = await selectRows<{ zone: string; time: string; last: string | null }>(
+  const rows = await selectRows<{
+    zone: string;
+    time: string;
+    last: string | null;
+    weather: CheckInStatus | null;
+  }>(
     db,
-    sql`select p.timezone as zone, t.time, max(c.local_date) as last
+    sql`select p.timezone as zone, t.time, max(c.local_date) as last,
+          (select w.status from check_ins w where w.parent_id = p.id and w.slot = ${WEATHER_SLOT}
+            and w.local_date = to_char(${new Date(now).toISOString()}::timestamptz
+              at time zone p.timezone, 'YYYY-MM-DD')) as weather
         from parents p
         cross join lateral (
           select 0 as slot, p.message_time as time
@@ -48,6 +66,16 @@ export async function parentsDue(db: Database, now: number) {
             time,
             row.zone,
           ).getTime();
+    // Her time passed while the weather's extra check-in of today was open (due-parents.ts): it
+    // goes at the first sweep after that one closes, within its catch-up. The closing is a stop
+    // of its own (her reply, a call's result); until then nothing of this time is due.
+    const waited =
+      dueToday <= now &&
+      now <= dueToday + CATCH_UP_MINUTES * MINUTE &&
+      (row.last === null || row.last < today) &&
+      row.weather !== null &&
+      !OPEN.includes(row.weather);
+    if (waited) next = next === undefined ? now : Math.min(next, now);
     next = next === undefined ? due : Math.min(next, due);
   }
   return next;

@@ -123,6 +123,21 @@ export const dueQuery = (now: Date, where: SQL, when: SQL) => sql`
   order by l.id, t.slot`;
 
 /**
+ * For the sweep's `when`: her own times wait while the weather's extra check-in of today is open.
+ * Opened at 7:00 for a warning, it would otherwise still wait for her answer when her 7:05 text
+ * went: she would be asked twice at once, get two follow-up calls, answer one and have her family
+ * told she did not respond. Each waits for the other (the warning's above), so one question is
+ * open at a time; her time goes once the warning's closes, within its catch-up. Only today's
+ * warning check-in holds her times, so a row left open from another day never holds one back.
+ * The owner's "send now" is her own choice in the moment and does not wait.
+ */
+export const notBehindWeather = sql`(t.slot = ${sql.raw(String(WEATHER_SLOT))} or not exists (
+  select 1 from check_ins ow where ow.parent_id = l.id
+    and ow.local_date = to_char(l.local_now, 'YYYY-MM-DD')
+    and ow.slot = ${sql.raw(String(WEATHER_SLOT))}
+    and ow.status in ('awaiting', 'calling', 'redialing')))`;
+
+/**
  * Whether a due row may begin now: a new day always (the opening decides how), a day skipped
  * earlier only once the opening's own rule finds nothing missing and she is not paused; until
  * then it stays as it is, and nobody is told twice.

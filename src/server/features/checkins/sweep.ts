@@ -16,6 +16,7 @@ import {
   blockersOf,
   dueQuery,
   mayBegin,
+  notBehindWeather,
   rangeAfter,
   type DueParent,
 } from './due-parents';
@@ -191,7 +192,7 @@ export function createSweep(deps: EngineDeps, { beginMany }: Pick<MoveCheckIn, '
         let end = afterId;
         do {
           const range = await rangeAfter(db, end);
-          const when = isDue(sql`l.local_now`, sql`t.time`);
+          const when = sql`${isDue(sql`l.local_now`, sql`t.time`)} and ${notBehindWeather}`;
           const where = sql`p.check_ins_enabled and ${range.where}`;
           due.push(
             ...(await selectRows<DueParent>(db, dueQuery(now, where, when))).filter(mayBegin),

@@ -9,7 +9,7 @@ import { engineTestFile } from '../../test/engine-test-file';
 
 // Monday 12 January 2026, 8:00 AM in New York (EST); Grace lives at ZIP 10001.
 const { setClock, advance, harness, world } = engineTestFile('2026-01-12T13:00:00Z');
-const { drain, textsTo, emailsTo, setUpFamily, sweep, text } = world;
+const { drain, textsTo, emailsTo, setUpFamily, sweep, text, followUp, answerCall, callsTo } = world;
 
 // What /dev/weather does when a developer raises a warning, at the service's clock.
 const raise = (zip: string, kind: WeatherWarningKind, hours: number) =>
@@ -95,6 +95,54 @@ describe('an extreme heat warning where she lives', () => {
     await drain();
     expect(await heatTexts(family.parentPhone)).toEqual([heatText]);
     expect(await questions()).toHaveLength(2);
+  });
+
+  // Seed 21 of `npm run simulate` (35 parents × 5 days): the warning's check-in opened at 7:00 AM
+  // and her own at 7:05 while it still waited; two follow-up calls rang five minutes apart, she
+  // pressed 1 on the first, missed the second, and her family was told she did not respond.
+  it('keeps her own time waiting while it is open: one question, one call, no false alarm', async () => {
+    const family = await setUpFamily('heat-before-her-time');
+    setClock('2026-01-16T13:55:00Z'); // 8:55 AM in New York; her time is 9:00 AM
+    await raise('10001', 'Extreme Heat Warning', 6);
+    await poll();
+    await sweep();
+    await drain();
+    const questions = async () =>
+      (await textsTo(family.parentPhone)).filter((body) =>
+        body.endsWith('Reply YES if you are OK, or NO if you need help.'),
+      );
+    expect(await questions()).toEqual([heatText]);
+
+    // 9:00 AM: her time has come, but the warning's question is still open.
+    setClock('2026-01-16T14:00:00Z');
+    await sweep();
+    await drain();
+    expect(await questions()).toEqual([heatText]);
+
+    // No answer by text: the warning's follow-up call at 9:55, and she presses 1.
+    setClock('2026-01-16T14:55:00Z');
+    await followUp();
+    await answerCall(family.parentId, 'press-1');
+    await drain();
+    expect((await textsTo(family.members.sms)).at(-1)).toMatch(/Grace Hopper/);
+
+    // The next minute her own check-in goes, within its catch-up, and she answers it.
+    advance(1);
+    await sweep();
+    await drain();
+    expect(await questions()).toHaveLength(2);
+    advance(5);
+    await text(family.parentPhone, 'yes');
+    await drain();
+    advance(60);
+    await followUp();
+    await drain();
+
+    expect(await callsTo(family.parentPhone)).toHaveLength(1);
+    for (const phone of [family.members.sms, family.members.both])
+      for (const body of await textsTo(phone)) expect(body).not.toMatch(/did not (reply|answer)/);
+    for (const mail of await emailsTo(family.memberEmails.email))
+      expect(mail.subject).not.toMatch(/did not respond/);
   });
 
   it('is never sent in her night: a warning seen at 5:00 AM waits for 7:00 AM', async () => {

@@ -5,7 +5,10 @@ import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
 import { pausedDates } from './check-pauses';
 import { dueOn, timeOfText, timesOf } from './day-times';
-import { isWeatherText } from './weather';
+import { isWeatherText, weatherOpenAt } from './weather';
+
+/** How long after her time a sweep still sends it (docs/product.md §2: three hours). */
+const CATCH_UP = 180 * MINUTE;
 
 /**
  * [2] Once a day at the parent's first time, held inside 7:00 AM–9:00 PM; [5] the same after the
@@ -13,7 +16,7 @@ import { isWeatherText } from './weather';
  * each of her more times (docs/product.md §2.13), at its own due minute.
  */
 export function checkSendDays(check: Check, account: CastAccount, parentId: string) {
-  const { arrivals, acts, run, violate, local, minutesOf } = check;
+  const { arrivals, acts, run, violate, local, minutesOf, count } = check;
   const parent = account.parents.find((candidate) => candidate.id === parentId)!;
   // A parent checked on by call: the day's first call is the check-in (issue 23).
   // Check-ins stop with the trial's end or the account's deletion: a call after is the notice.
@@ -114,6 +117,28 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
           rule,
           `${parent.name} got ${onTime.length} check-ins on ${date} (due ${time.time})`,
         );
+        continue;
+      }
+      // Her time waits while the weather's extra check-in is open (due-parents.ts): then it is
+      // due from her answer to that one, or, when a call closed it (its result is not seen from
+      // her phone), at some minute of her time's catch-up.
+      const waited = parent.checkInBy === 'text' ? weatherOpenAt(check, parent, due) : undefined;
+      if (waited === 'call') {
+        count('check-ins behind a weather check-in closed by a call (time not judged)');
+        if (onTime[0]!.at < due || onTime[0]!.at > due + CATCH_UP)
+          violate(
+            rule,
+            `${parent.name}'s check-in on ${date} came at ${local(onTime[0]!.at, parent.zone).toFormat('HH:mm')}, due ${dueTime.toFormat('HH:mm')} behind the weather's, past its catch-up`,
+          );
+        continue;
+      }
+      if (waited !== undefined) {
+        count('check-ins behind a weather check-in she answered');
+        if (onTime[0]!.at < waited || onTime[0]!.at > waited + 2 * run.stepMs)
+          violate(
+            rule,
+            `${parent.name}'s check-in on ${date} came at ${local(onTime[0]!.at, parent.zone).toFormat('HH:mm')}, due ${local(waited, parent.zone).toFormat('HH:mm')} when she answered the weather’s`,
+          );
         continue;
       }
       if (onTime[0]!.at < due || onTime[0]!.at > due + 2 * run.stepMs)

@@ -162,8 +162,15 @@ export function checkTrialEnds(check: Check) {
       (arrival) =>
         arrival.to === owner.email && (arrival.subject ?? '').startsWith('Your free trial ends on'),
     );
+    // A reminder whose waking moment fell in the outage is due as the service comes back (in
+    // the owner's waking hours): no minute of the outage runs, so nothing could send it then.
+    const { outage } = cast;
     const expected = [3, 1].flatMap((days) => {
-      const at = nextWaking(Math.max(end - days * DAY, run.start + MINUTE), zone);
+      const waking = nextWaking(Math.max(end - days * DAY, run.start + MINUTE), zone);
+      const at =
+        outage && waking >= outage.from && waking <= outage.to
+          ? nextWaking(outage.to, zone)
+          : waking;
       return at < end && (days === 1 || end - at > DAY) ? [{ days, at }] : [];
     });
     if (reminders.length !== expected.length)

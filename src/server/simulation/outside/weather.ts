@@ -65,3 +65,50 @@ export function heatDays(check: Pick<Check, 'local'>, parent: CastParent) {
   }
   return days;
 }
+
+/** How long a check-in of hers may stay open (its follow-up, call and second call). */
+const OPEN_SPAN = 3 * HOUR;
+/** Her text answers that close an open check-in. */
+const ANSWERS = new Set(['ok', 'needs_help', 'help']);
+
+/**
+ * Whether her time due at `due` found the weather's extra check-in still open, so that her time
+ * waits for it to close (one question open at a time: due-parents.ts): undefined when it did not
+ * (a weather text in the three hours before with no answer of hers and no call since); else the
+ * moment her text answer closed it, from which her time's text is due; or 'call' when a call
+ * came first, whose result closes it in the service's own time, not seen from her phone.
+ */
+export function weatherOpenAt(
+  check: Pick<Check, 'arrivals' | 'acts'>,
+  parent: Pick<CastParent, 'phone'>,
+  due: number,
+): number | 'call' | undefined {
+  const weather = check.arrivals
+    .filter(
+      (arrival) =>
+        arrival.to === parent.phone &&
+        arrival.channel === 'sms' &&
+        isWeatherText(arrival.body) &&
+        arrival.at < due,
+    )
+    .sort((a, b) => b.at - a.at)[0];
+  if (!weather || weather.at <= due - OPEN_SPAN) return undefined;
+  const answer = check.acts
+    .filter(
+      (act) =>
+        act.from === parent.phone &&
+        act.kind === 'text' &&
+        act.at > weather.at &&
+        ANSWERS.has(act.outcome ?? ''),
+    )
+    .sort((a, b) => a.at - b.at)[0];
+  const call = check.arrivals
+    .filter(
+      (arrival) =>
+        arrival.to === parent.phone && arrival.channel === 'call' && arrival.at > weather.at,
+    )
+    .sort((a, b) => a.at - b.at)[0];
+  if (answer && answer.at <= due && (!call || answer.at < call.at)) return undefined;
+  if (answer && (!call || answer.at < call.at)) return answer.at;
+  return 'call';
+}
