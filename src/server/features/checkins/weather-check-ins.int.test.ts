@@ -24,6 +24,12 @@ const heatText =
 const heatTexts = async (phone: string) =>
   (await textsTo(phone)).filter((body) => body.includes('Extreme Heat Warning where you are'));
 
+/** The check-in questions a phone received (each check-in's text ends with the question). */
+const questionsTo = async (phone: string) =>
+  (await textsTo(phone)).filter((body) =>
+    body.endsWith('Reply YES if you are OK, or NO if you need help.'),
+  );
+
 describe('an extreme heat warning where she lives', () => {
   it('brings her one extra check-in that day, her family told why, and it runs the whole loop', async () => {
     const family = await setUpFamily('heat');
@@ -81,10 +87,7 @@ describe('an extreme heat warning where she lives', () => {
     await poll();
     await sweep();
     await drain();
-    const questions = async () =>
-      (await textsTo(family.parentPhone)).filter((body) =>
-        body.endsWith('Reply YES if you are OK, or NO if you need help.'),
-      );
+    const questions = () => questionsTo(family.parentPhone);
     expect(await questions()).toHaveLength(1);
     expect(await heatTexts(family.parentPhone)).toEqual([]);
     advance(5);
@@ -107,10 +110,7 @@ describe('an extreme heat warning where she lives', () => {
     await poll();
     await sweep();
     await drain();
-    const questions = async () =>
-      (await textsTo(family.parentPhone)).filter((body) =>
-        body.endsWith('Reply YES if you are OK, or NO if you need help.'),
-      );
+    const questions = () => questionsTo(family.parentPhone);
     expect(await questions()).toEqual([heatText]);
 
     // 9:00 AM: her time has come, but the warning's question is still open.

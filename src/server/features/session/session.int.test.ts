@@ -220,6 +220,17 @@ describe('passwords', () => {
   });
 });
 
+/** A signed-in owner whose session was last renewed two days ago: its next use renews it. */
+const signedInRenewedTwoDaysAgo = async () => {
+  const address = newAddress();
+  const cookie = await signInAs(harness, address);
+  const owner = sql`(select id from users where email = ${address})`;
+  await harness.database.db.execute(
+    sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
+  );
+  return { address, cookie, owner };
+};
+
 describe('sessions', () => {
   it('each session reads only its own owner', async () => {
     const [a, b] = [newAddress(), newAddress()];
@@ -283,12 +294,7 @@ describe('sessions', () => {
   });
 
   it('a session used a day after its last renewal is renewed for another 14 days', async () => {
-    const address = newAddress();
-    const cookie = await signInAs(harness, address);
-    const owner = sql`(select id from users where email = ${address})`;
-    await harness.database.db.execute(
-      sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
-    );
+    const { address, cookie, owner } = await signedInRenewedTwoDaysAgo();
     const response = await harness.app.request('/api/session', { headers: { cookie } });
     expect(((await response.json()) as { user: SessionUser }).user).toMatchObject({
       email: address,
@@ -305,12 +311,7 @@ describe('sessions', () => {
   });
 
   it('any signed-in request that renews the session renews its cookie too', async () => {
-    const address = newAddress();
-    const cookie = await signInAs(harness, address);
-    const owner = sql`(select id from users where email = ${address})`;
-    await harness.database.db.execute(
-      sql`update sessions set expires_at = now() + interval '12 days' where user_id = ${owner}`,
-    );
+    const { cookie } = await signedInRenewedTwoDaysAgo();
     const response = await harness.app.request('/api/profile', { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join('\n')).toMatch(
