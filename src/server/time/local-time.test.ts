@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { checkInTimeZones } from '../../shared/family';
-import { localDateOf, localDueInstant } from './local-time';
+import { localClockTime, localDateOf, localDueInstant } from './local-time';
 
 describe('localDueInstant', () => {
   it('places an ordinary time at its local moment in winter and in summer', () => {
@@ -83,4 +83,25 @@ describe('localDueInstant', () => {
     expect(gaps).toBe(observesDst ? 4 : 0);
     expect(repeats).toBe(observesDst ? 6 : 0);
   });
+});
+
+describe('localDateOf and localClockTime', () => {
+  // Every 45 minutes of 2026 (each quarter-hour phase of the clock, over and over) in each zone
+  // the product offers and two whose days start off the hour: the date and time luxon gives.
+  it.each([...checkInTimeZones, 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'are the date and time luxon reads in %s all through 2026',
+    (zone) => {
+      const start = Date.UTC(2026, 0, 1);
+      const end = Date.UTC(2027, 0, 1);
+      for (let ms = start; ms < end; ms += 45 * 60_000) {
+        const luxon = DateTime.fromMillis(ms, { zone });
+        const expected = `${luxon.toFormat('yyyy-MM-dd')} ${luxon.toFormat('h:mm a')}`;
+        const ours = `${localDateOf(new Date(ms), zone)} ${localClockTime(new Date(ms), zone)}`;
+        if (ours !== expected)
+          expect(`${new Date(ms).toISOString()} ${ours}`).toBe(
+            `${new Date(ms).toISOString()} ${expected}`,
+          );
+      }
+    },
+  );
 });

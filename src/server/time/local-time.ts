@@ -1,15 +1,56 @@
-import { DateTime } from 'luxon';
-
 const MINUTE_MS = 60_000;
 
-const localStamp = (ms: number, zone: string) =>
-  DateTime.fromMillis(ms, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+// One formatter per zone, made once: the zone's wall clock as numbers. Luxon's `toFormat` parsed
+// its pattern on every call; the overview and the sweep ask for local dates by the thousand.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
-const offsetMinutes = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).offset;
+/** The wall clock in `zone` at `ms`: year, month, day, hour (0–23) and minute. */
+function wallClock(ms: number, zone: string) {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(zone, format);
+  }
+  const clock = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const part of format.formatToParts(ms))
+    if (part.type in clock) clock[part.type as keyof typeof clock] = part.value;
+  return clock;
+}
+
+const dateOf = (clock: ReturnType<typeof wallClock>) =>
+  `${clock.year.padStart(4, '0')}-${clock.month}-${clock.day}`;
+
+const localStamp = (ms: number, zone: string) => {
+  const clock = wallClock(ms, zone);
+  return `${dateOf(clock)}T${clock.hour}:${clock.minute}`;
+};
+
+/** How far the zone's wall clock is ahead of UTC at `ms`, in whole minutes. */
+const offsetMinutes = (ms: number, zone: string) => {
+  const clock = wallClock(ms, zone);
+  const asIfUtc = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  );
+  return Math.round((asIfUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE_MS);
+};
 
 /** The local calendar date (YYYY-MM-DD) of an instant in an IANA zone. */
 export function localDateOf(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone }).toFormat('yyyy-MM-dd');
+  return dateOf(wallClock(instant.getTime(), zone));
 }
 
 /**
@@ -44,4 +85,11 @@ export function localDueInstant(date: string, time: string, zone: string): Date 
     else low = middle;
   }
   return new Date(high);
+}
+
+/** The wall-clock time of an instant in a zone as the strips show it: "9:12 AM". */
+export function localClockTime(instant: Date, zone: string): string {
+  const clock = wallClock(instant.getTime(), zone);
+  const hour = Number(clock.hour);
+  return `${hour % 12 || 12}:${clock.minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -24,7 +24,7 @@ export type { CheckIn } from './check-in-rows';
 export type { ParentText } from './replies';
 export type { FamilyText } from './family-replies';
 /** Each parent's recent days at a glance: the overview, the weekly report and the alert page. */
-export { weekStrips, type StripParent } from './week-strip';
+export { stripsOf, weekStrips, type StripParent } from './week-strip';
 /** Telling a parent's family of what is not a day's news (a pause): who, by which channels, when. */
 export { recipientsOf, channelsFor } from './recipients';
 export { holdNotices } from './waiting-notices';

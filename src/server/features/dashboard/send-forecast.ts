@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
-import { smsMessages } from '../../db/schema';
 import { localDueInstant } from '../../time/local-time';
 
 /** What the forecast needs of the SMS sender: its rate, and the outbox's clock. */
@@ -21,8 +20,8 @@ export interface ForecastParent {
   timezone: string;
   messageTime: string;
   localDate: string;
-  /** Today's check-in text, when the day has started. */
-  smsMessageId: string | null;
+  /** When today's check-in text, still waiting in the outbox, has its reserved slot. */
+  queuedSlot: Date | null;
   /** Whether today's check-in exists (then only its text's place in the queue counts). */
   started: boolean;
 }
@@ -60,21 +59,11 @@ export function createSendForecast(db: Database, clock: Clock, pace: SenderPace)
     const waitUntil = (slot: Date) =>
       new Date(now.getTime() + Math.max(0, slot.getTime() - pace.outboxNow().getTime()));
 
-    const queuedIds = forecastParents.flatMap((parent) => parent.smsMessageId ?? []);
-    const queued = queuedIds.length
-      ? await db
-          .select({ id: smsMessages.id, sendAfter: smsMessages.sendAfter })
-          .from(smsMessages)
-          .where(and(inArray(smsMessages.id, queuedIds), eq(smsMessages.status, 'queued')))
-      : [];
-    const slotOf = new Map(queued.map((row) => [row.id, row.sendAfter]));
-
     for (const parent of forecastParents) {
       const due = localDueInstant(parent.localDate, parent.messageTime, parent.timezone);
       let expected: Date | undefined;
       if (parent.started) {
-        const slot = parent.smsMessageId ? slotOf.get(parent.smsMessageId) : undefined;
-        expected = slot && waitUntil(slot);
+        expected = parent.queuedSlot ? waitUntil(parent.queuedSlot) : undefined;
       } else if (due.getTime() >= now.getTime()) {
         const texts = await peakAt(due);
         expected = new Date(due.getTime() + Math.ceil((texts * 1000) / pace.messagesPerSecond));

@@ -1,16 +1,8 @@
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { selectRows, type Database } from '../../db/client';
-import {
-  checkInEvents,
-  checkInTimes,
-  checkIns,
-  parentPauses,
-  parents,
-  profiles,
-  smsMessages,
-} from '../../db/schema';
+import { checkInEvents, checkIns, parents, profiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { localDateOf } from '../../time/local-time';
 import {
@@ -24,9 +16,9 @@ import {
   type historyQuerySchema,
 } from '@/shared/dashboard';
 import { createSendForecast, type SenderPace } from './send-forecast';
-import { weekStrips } from '../checkins/service';
+import { stripsOf } from '../checkins/service';
 import type { FamilyService } from '../family/service';
-import { protectionOfParents } from '../protection/service';
+import { overviewFacts } from './overview-facts';
 import { weatherLocationOf } from '../weather/service';
 import { STRIP_DAYS_LONG } from '@/shared/week-strip';
 import { todaysCheckIns } from './todays-check-ins';
@@ -88,37 +80,21 @@ export function createDashboardService({
 
   return {
     async overview(userId: string): Promise<DashboardOverview> {
-      const [parentRows, familyMembers, [sent]] = await Promise.all([
-        family.listParents(userId),
-        family.listFamilyMembers(userId),
-        db
-          .select({ total: count() })
-          .from(smsMessages)
-          .where(
-            and(eq(smsMessages.userId, userId), inArray(smsMessages.status, ['sent', 'delivered'])),
-          ),
-      ]);
       const now = clock.now();
+      const facts = await overviewFacts(db, userId, now, STRIP_DAYS_LONG);
+      const { parents: parentRows, familyMembers, protections } = facts;
       const todayOf = new Map(parentRows.map((p) => [p.id, localDateOf(now, p.timezone)]));
-      const [todays, strips, protections, pauses, moreTimes] = await Promise.all([
-        parentRows.length === 0
-          ? []
-          : db
-              .select()
-              .from(checkIns)
-              .where(
-                and(
-                  eq(checkIns.userId, userId),
-                  inArray(checkIns.parentId, [...todayOf.keys()]),
-                  inArray(checkIns.localDate, [...new Set(todayOf.values())]),
-                ),
-              ),
-        weekStrips(db, { userId, parents: parentRows, now, days: STRIP_DAYS_LONG }),
-        protectionOfParents(db, userId),
-        db.select().from(parentPauses).where(eq(parentPauses.userId, userId)),
-        db.select().from(checkInTimes).where(eq(checkInTimes.userId, userId)),
-      ]);
-      const today = todaysCheckIns({ rows: todays, moreTimes, todayOf, pauses });
+      const strips = stripsOf(facts.checkIns, {
+        parents: parentRows,
+        now,
+        days: STRIP_DAYS_LONG,
+      });
+      const today = todaysCheckIns({
+        rows: facts.checkIns,
+        moreTimes: facts.moreTimes,
+        todayOf,
+        pauses: facts.pauses,
+      });
       const paused = today.paused;
       const todayRow = today.first;
       const sendsBy = await forecast(
@@ -132,7 +108,10 @@ export function createDashboardService({
               messageTime: parent.messageTime,
               localDate: todayOf.get(parent.id)!,
               started: checkIn !== undefined,
-              smsMessageId: checkIn?.status === 'awaiting' ? checkIn.smsMessageId : null,
+              queuedSlot:
+                checkIn?.status === 'awaiting' && checkIn.smsMessageId
+                  ? (facts.queuedSlots.get(checkIn.smsMessageId) ?? null)
+                  : null,
             };
           }),
       );
@@ -140,7 +119,7 @@ export function createDashboardService({
         counts: {
           parents: parentRows.length,
           familyMembers: familyMembers.length,
-          messagesSent: Number(sent?.total ?? 0),
+          messagesSent: facts.messagesSent,
         },
         // In the order they were added, as the wizard lists them (the family service gives newest first).
         parents: [...parentRows].reverse().map((parent) => {

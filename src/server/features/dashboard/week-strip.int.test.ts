@@ -43,6 +43,8 @@ describe("the overview's strip", () => {
     // created_at is the database's wall clock, later than the test's clock, so stored first
     // they would look like the latest text and take Gran's YES.
     await store(gran!.id, [
+      // The strip's first day, 29 days back: the oldest the overview reads.
+      ['2025-12-14', 'needs_help', '2025-12-14T15:00:00Z'],
       ['2026-01-05', 'ok', '2026-01-05T14:12:00Z'],
       ['2026-01-06', 'needs_help', '2026-01-06T15:00:00Z'],
       ['2026-01-07', 'no_response', null],
@@ -68,7 +70,13 @@ describe("the overview's strip", () => {
       ['2026-01-12', 'ok', 'OK', '9:04 AM', true],
     ]);
     expect(stripOf(morning, gran!.id)).toHaveLength(30);
-    expect(stripOf(morning, gran!.id)[0]![0]).toBe('2025-12-14');
+    expect(stripOf(morning, gran!.id)[0]).toEqual([
+      '2025-12-14',
+      'needs_help',
+      'Needs help',
+      '10:00 AM',
+      false,
+    ]);
     // Pops's 6:00 AM: his day is still to come.
     expect(stripOf(morning, pops!.id).slice(-3)).toEqual([
       ['2026-01-10', 'ok', 'OK', '9:30 PM', false],

@@ -24,13 +24,24 @@ export async function emailStatusesOf(
     })
     .from(users)
     .where(eq(users.id, userId));
-  const rows = owner?.consents ?? [];
-  const byAddress = new Map(rows.map((row) => [row.address, row.status]));
+  return emailStatusReader(owner?.email ?? null, owner?.consents ?? []);
+}
+
+/**
+ * `emailStatusesOf` from facts already read: the owner's address and the account's consents
+ * (the dashboard's overview reads them in its own statement).
+ */
+export function emailStatusReader(
+  ownerEmail: string | null,
+  consents: { address: string; status: EmailConsentStatus }[],
+): (address: string) => EmailConsentStatus {
+  const byAddress = new Map(consents.map((row) => [row.address, row.status]));
+  const owner = ownerEmail?.toLowerCase();
   return (address) => {
     const lower = address.toLowerCase();
     const status = byAddress.get(lower);
     if (status === 'unsubscribed') return status;
-    if (lower === owner?.email.toLowerCase()) return 'confirmed';
+    if (lower === owner) return 'confirmed';
     return status ?? 'waiting';
   };
 }

@@ -3,4 +3,4 @@
  * agree, and reading how each address stands. Its links' pages are its routes.
  */
 export { askToConfirm, type EmailConsentDeps } from './ask-to-confirm';
-export { emailStatusesOf } from './email-statuses';
+export { emailStatusesOf, emailStatusReader } from './email-statuses';

@@ -1,25 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { EmailChannel } from '../../channels/email/email-channel';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { parents } from '../../db/schema';
 import { defineJob, scheduledPayload } from '../../jobs/job-definition';
-import type { Protection } from '@/shared/protection';
-import { protectionFactsOf } from './protection-facts';
 import { protectionOf } from './protection-of';
 import { createProtectionReminders } from './reminders';
 
-/**
- * Whether each of the account's parents is protected, and if not, why (docs/product.md §2.12): what
- * every screen shows instead of "Active".
- */
-export async function protectionOfParents(
-  db: Database,
-  userId: string,
-): Promise<Map<string, Protection>> {
-  const facts = await protectionFactsOf(db, eq(parents.userId, userId));
-  return new Map(facts.map((parent) => [parent.parentId, protectionOf(parent)]));
-}
+export { protectionOf };
 
 /** The owner's reminders about parents who are not protected, and their worker job. */
 export function createProtectionService(deps: {
