@@ -6,16 +6,23 @@ interface Text {
   body: string;
 }
 
-/** A batcher whose answers are recorded, batch by batch; `fails` makes a batch containing it throw. */
+/** A round's texts as `from:body`, side by side. */
+const named = (round: Text[]) => round.map((text) => `${text.from}:${text.body}`).join(' ');
+
+/**
+ * A batcher whose answers are recorded, batch by batch, each batch as its rounds; `fails` makes a
+ * batch containing it throw.
+ */
 function recorder(fails?: string, options: { maxBatch?: number; inFlight?: number } = {}) {
   const batches: string[][] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
   const inbox = createInboundBatches<Text>(
-    async (texts) => {
+    async (rounds) => {
       await gate;
-      if (fails && texts.some((text) => text.body === fails)) throw new Error(`bad ${fails}`);
-      batches.push(texts.map((text) => `${text.from}:${text.body}`));
+      if (fails && rounds.flat().some((text) => text.body === fails))
+        throw new Error(`bad ${fails}`);
+      batches.push(rounds.map(named));
     },
     { inFlight: 1, ...options },
   );
@@ -30,7 +37,7 @@ function recorder(fails?: string, options: { maxBatch?: number; inFlight?: numbe
 }
 
 describe('inbound texts in batches', () => {
-  it('answers a burst together, one text per number, and a number’s second text in the next batch', async () => {
+  it('answers a burst together, a number’s second text in the round after its first', async () => {
     const { inbox, batches, hold, release } = recorder();
     hold();
     const answered = [
@@ -41,8 +48,9 @@ describe('inbound texts in batches', () => {
     ];
     release();
     await Promise.all(answered);
-    // a's first text committed in the first batch, so its second reads what that one changed.
-    expect(batches).toEqual([['a:1', 'b:1', 'c:1'], ['a:2']]);
+    // a's second text is answered after its first, in the same transaction: it reads what the
+    // first one changed.
+    expect(batches).toEqual([['a:1 b:1 c:1', 'a:2']]);
   });
 
   it('answers what came in while a batch ran in the next batch', async () => {
@@ -53,10 +61,10 @@ describe('inbound texts in batches', () => {
     const later = [inbox.answer({ from: 'b', body: '1' }), inbox.answer({ from: 'c', body: '1' })];
     release();
     await Promise.all([first, ...later]);
-    expect(batches).toEqual([['a:1'], ['b:1', 'c:1']]);
+    expect(batches).toEqual([['a:1'], ['b:1 c:1']]);
   });
 
-  it('keeps a number’s second text for the batch after its first', async () => {
+  it('answers a number’s texts one round each, in the order they came', async () => {
     const { inbox, batches, hold, release } = recorder();
     hold();
     const answered = ['x', 'a', 'a', 'a'].map((from, index) =>
@@ -64,7 +72,7 @@ describe('inbound texts in batches', () => {
     );
     release();
     await Promise.all(answered);
-    expect(batches).toEqual([['x:0', 'a:1'], ['a:2'], ['a:3']]);
+    expect(batches).toEqual([['x:0 a:1', 'a:2', 'a:3']]);
   });
 
   it('answers a failed batch text by text: only the bad text’s caller gets the error', async () => {
@@ -87,12 +95,29 @@ describe('inbound texts in batches', () => {
     expect(batches).toEqual([['a:ok'], ['b:fine'], ['d:also fine']]);
   });
 
+  it('answers a failed batch text by text in the order they came, a number’s texts too', async () => {
+    const { inbox, batches, hold, release } = recorder('bad');
+    hold();
+    const results = Promise.allSettled([
+      inbox.answer({ from: 'a', body: '1' }),
+      inbox.answer({ from: 'a', body: 'bad' }),
+      inbox.answer({ from: 'a', body: '3' }),
+    ]);
+    release();
+    expect((await results).map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(batches).toEqual([['a:1'], ['a:3']]);
+  });
+
   it('runs two batches at once, never two texts of one number: its next waits for the commit', async () => {
     const order: string[] = [];
     const gates = new Map<string, () => void>();
     const inbox = createInboundBatches<Text>(
-      async (texts) => {
-        const name = texts.map((text) => `${text.from}:${text.body}`).join(' ');
+      async (rounds) => {
+        const name = rounds.map(named).join(', ');
         order.push(`begin ${name}`);
         await new Promise<void>((resolve) => gates.set(name, resolve));
         order.push(`commit ${name}`);
@@ -127,8 +152,8 @@ describe('inbound texts in batches', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const inbox = createInboundBatches<Text>(
-      async (texts) => {
-        begun.push(texts.map((text) => text.from));
+      async (rounds) => {
+        begun.push(rounds.flat().map((text) => text.from));
         await gate;
       },
       { inFlight: 2 },
@@ -156,8 +181,8 @@ describe('inbound texts in batches', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const batches: string[][] = [];
     const inbox = createInboundBatches<Text>(
-      async (texts) => {
-        batches.push(texts.map((text) => `${text.from}:${text.body}`));
+      async (rounds) => {
+        batches.push(rounds.map(named));
         if (batches.length === 1) await gate;
       },
       { inFlight: 2 },
@@ -174,7 +199,8 @@ describe('inbound texts in batches', () => {
     expect(turnsTaken).toBe(0);
     release();
     await Promise.all(answered);
-    expect(batches).toEqual([['a:1'], ['a:2'], ['a:3']]);
+    // Once a's first text has committed, its next two go together, one round each.
+    expect(batches).toEqual([['a:1'], ['a:2', 'a:3']]);
   });
 
   it('takes at most `maxBatch` texts at once', async () => {
@@ -183,6 +209,6 @@ describe('inbound texts in batches', () => {
     const answered = ['a', 'b', 'c', 'd', 'e'].map((from) => inbox.answer({ from, body: '' }));
     release();
     await Promise.all(answered);
-    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    expect(batches).toEqual([['a: b:'], ['c: d:'], ['e:']]);
   });
 });

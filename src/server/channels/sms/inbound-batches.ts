@@ -5,8 +5,11 @@
  * statements per batch instead of a dozen per text. A webhook returns once its batch has
  * committed, so the provider is never told a text was taken before it was.
  *
- * A batch holds at most one text per sending number: a second text from the same number waits
- * for the next batch, so it reads what the first one changed, as it would have one by one.
+ * A batch is answered in rounds, each holding at most one text per sending number: a number's
+ * second text goes in the next round of the same transaction, so it reads what the first one
+ * changed, as it would have one by one. A number texting again and again (the bench's one parent,
+ * ten webhooks at once) then pays one transaction for its texts that wait, not one each. A number
+ * still being answered by a running batch waits for that batch to commit.
  *
  * Batches are kept large, since each costs the same dozen statements whatever its size. A batch
  * is taken a turn of the event loop after the first text that starts it, so the texts of one
@@ -18,7 +21,8 @@
  * text rolls back only itself and its webhook alone gets the error (the provider retries it).
  */
 export function createInboundBatches<Text extends { from: string }>(
-  answer: (texts: Text[]) => Promise<void>,
+  /** Answers the rounds in order in one transaction; a round has one text per number at most. */
+  answer: (rounds: Text[][]) => Promise<void>,
   { maxBatch = 200, inFlight = 2 }: { maxBatch?: number; inFlight?: number } = {},
 ) {
   interface Waiting {
@@ -35,34 +39,47 @@ export function createInboundBatches<Text extends { from: string }>(
   /** Numbers with a text in a batch being answered: their next text waits for it to commit. */
   const busy = new Set<string>();
 
-  /** The oldest waiting texts, one per number and none of a number still being answered. */
+  /**
+   * The oldest waiting texts of numbers not being answered, up to `maxBatch`, in rounds: a
+   * number's first text in the first round, its second in the second, and so on.
+   */
   const takeBatch = () => {
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
-    const numbers = new Set<string>();
     for (const item of waiting) {
-      const from = item.text.from;
-      if (batch.length < maxBatch && !numbers.has(from) && !busy.has(from)) batch.push(item);
+      if (batch.length < maxBatch && !busy.has(item.text.from)) batch.push(item);
       else rest.push(item);
-      numbers.add(from);
     }
     waiting = rest;
     for (const item of batch) busy.add(item.text.from);
     return batch;
   };
 
+  /** A batch's texts in rounds, each number's in the order they came. */
+  const roundsOf = (batch: Waiting[]) => {
+    const rounds: Text[][] = [];
+    const taken = new Map<string, number>();
+    for (const { text } of batch) {
+      const round = taken.get(text.from) ?? 0;
+      taken.set(text.from, round + 1);
+      (rounds[round] ??= []).push(text);
+    }
+    return rounds;
+  };
+
   const settle = async (batch: Waiting[]) => {
     try {
-      await answer(batch.map((item) => item.text));
+      await answer(roundsOf(batch));
       for (const item of batch) item.resolve();
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
         return;
       }
+      // In the order they came: a number's texts still one after the other.
       for (const item of batch) {
         try {
-          await answer([item.text]);
+          await answer([[item.text]]);
           item.resolve();
         } catch (alone) {
           item.reject(alone);
