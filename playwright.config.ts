@@ -18,7 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: servers[0].url,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot, network and console. Without
+    // the screencast, which every passing journey paid for in CPU (the screenshot below keeps
+    // the failing page).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumLaunchArgs },
   },
