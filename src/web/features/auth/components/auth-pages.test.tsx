@@ -149,6 +149,21 @@ describe('forgot password on /login', () => {
     expect(await screen.findByText(authMessages.forgotUnexpected)).toBeInTheDocument();
   });
 
+  it('takes the address the sign-in form holds when it opens', async () => {
+    const sent: unknown[] = [];
+    api({ '/api/session/forgot-password': (init) => (sent.push(bodyOf(init)), ok()) });
+    renderApp('/login');
+    // Typed into the sign-in form: before "Forgot password?", or while the reset form's code
+    // loads (a journey on a busy machine lost it there).
+    await userEvent.type(await screen.findByLabelText('Email'), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await screen.findByRole('button', { name: 'Back to Sign In' });
+    expect(sent).toEqual([expect.objectContaining({ email: 'pat@example.com' })]);
+  });
+
   it('Cancel closes the form', async () => {
     api({});
     renderApp('/login');

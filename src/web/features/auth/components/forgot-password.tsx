@@ -11,8 +11,9 @@ import { EmailField } from './email-field';
 /**
  * /login's "Forgot your password?", in place of the sign-in form: a reset link by e-mail.
  * Loaded when it is opened, with what the forms need once used (../on-use.ts), not with the page.
+ * `email` is the address the sign-in form held when this took its place.
  */
-export function ForgotPassword({ onClose }: { onClose: () => void }) {
+export function ForgotPassword({ email, onClose }: { email: string; onClose: () => void }) {
   const form = useCheckedForm(emailOnlyForm);
   const request = useRequest(requestPasswordReset);
 
@@ -40,7 +41,7 @@ export function ForgotPassword({ onClose }: { onClose: () => void }) {
     >
       <h2 className="text-xl font-semibold">Forgot your password?</h2>
       <p className="text-muted-fg">Enter your email and we'll send you a link to set a new one.</p>
-      <EmailField error={form.errors.email} />
+      <EmailField defaultValue={email} error={form.errors.email} />
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {failure !== undefined && (
         <Notice tone="error">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { loadOnUse } from '../lib/load-on-use';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
@@ -15,19 +15,30 @@ const ForgotPassword = shownLater(loadForgotPassword);
  * /login's frame around a sign-in form: once another tab has signed in, a note that says so;
  * "Forgot password?" opens the reset form in its place once the form's code is here. The
  * sign-in form stays until then, and stays if the code could not be fetched (another click
- * tries again).
+ * tries again). The address in the sign-in form when the reset form takes its place goes with
+ * it: typed while the code loaded (a slow phone, a busy machine), it would otherwise be lost.
  */
 export function LoginFrame({ children }: { children: (openForgot: () => void) => ReactNode }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgot, setForgot] = useState<{ email: string }>();
+  const frame = useId();
   if (signedInElsewhere) return <SignedInElsewhere />;
-  if (forgotOpen) return <ForgotPassword onClose={() => setForgotOpen(false)} />;
-  return children(
-    () =>
-      void loadForgotPassword().then(
-        () => setForgotOpen(true),
-        () => {},
-      ),
+  if (forgot) return <ForgotPassword email={forgot.email} onClose={() => setForgot(undefined)} />;
+  const typedEmail = () =>
+    document
+      .getElementById(frame)
+      ?.querySelector<HTMLInputElement>('input[name="email"]')
+      ?.value.trim() ?? '';
+  return (
+    <div id={frame} className="contents">
+      {children(
+        () =>
+          void loadForgotPassword().then(
+            () => setForgot({ email: typedEmail() }),
+            () => {},
+          ),
+      )}
+    </div>
   );
 }
 
