@@ -45,7 +45,7 @@ const offsetMinutes = (ms: number, zone: string) => {
     Number(clock.minute),
     Number(clock.second),
   );
-  return Math.round((asIfUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE_MS);
+  return Math.round((asIfUtc - Math.floor(ms / 1000) * 1000) / MINUTE_MS);
 };
 
 /** The local calendar date (YYYY-MM-DD) of an instant in an IANA zone. */

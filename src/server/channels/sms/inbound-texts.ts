@@ -79,41 +79,42 @@ export function createInboundTexts(deps: InboundTextsDeps) {
     }
   };
 
-  /**
-   * One batch of inbound texts in one transaction, round by round: a round has at most one text
-   * per number, and reads what the rounds before it wrote.
-   */
-  const answerInbound = async (rounds: InboundText[][]) => {
-    await waker.transaction(async (tx) => {
-      for (const texts of rounds) {
-        const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
-        const recorded = await recordInbound(
-          tx,
-          texts.map((text, index) => ({
-            providerSid: text.providerSid,
-            fromNumber: text.from,
-            toNumber: text.to,
-            body: text.body,
-            handledAs: keywords[index] ?? 'dispatched',
-          })),
-        );
-        const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
-        const events: RecordedText[] = [];
-        for (const [index, text] of texts.entries()) {
-          const inboundId = idOf.get(text.providerSid);
-          // A retried webhook (already handled), or the same text twice in this batch.
-          if (!inboundId) continue;
-          idOf.delete(text.providerSid);
-          const keyword = keywords[index];
-          if (keyword) await actOnKeyword(tx, text, keyword);
-          events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword });
-        }
-        await dispatch.to.inboundTexts(tx, events);
-      }
-    });
+  /** One round of a batch: at most one text per number, recorded, then acted on and passed on. */
+  const answerRound = async (tx: Database, texts: InboundText[]) => {
+    const keywords = texts.map((text) => classifyComplianceKeyword(text.body));
+    const recorded = await recordInbound(
+      tx,
+      texts.map((text, index) => ({
+        providerSid: text.providerSid,
+        fromNumber: text.from,
+        toNumber: text.to,
+        body: text.body,
+        handledAs: keywords[index] ?? 'dispatched',
+      })),
+    );
+    const idOf = new Map(recorded.map((row) => [row.providerSid, row.id]));
+    const events: RecordedText[] = [];
+    for (const [index, text] of texts.entries()) {
+      const inboundId = idOf.get(text.providerSid);
+      // A retried webhook (already handled, in an earlier round too), or the same text twice.
+      if (!inboundId) continue;
+      idOf.delete(text.providerSid);
+      const keyword = keywords[index];
+      if (keyword) await actOnKeyword(tx, text, keyword);
+      events.push({ inboundId, from: text.from, to: text.to, body: text.body, keyword });
+    }
+    await dispatch.to.inboundTexts(tx, events);
   };
 
-  const inbox = createInboundBatches((rounds: InboundText[][]) => answerInbound(rounds));
+  /**
+   * One batch of inbound texts in one transaction, round by round: each round reads what the
+   * rounds before it wrote.
+   */
+  const inbox = createInboundBatches((rounds: InboundText[][]) =>
+    waker.transaction(async (tx) => {
+      for (const texts of rounds) await answerRound(tx, texts);
+    }),
+  );
 
   return {
     /** Resolves once this text's batch has committed. */

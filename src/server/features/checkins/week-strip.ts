@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { checkIns } from '../../db/schema';
 import { localClockTime, localDateOf } from '../../time/local-time';
 import { checkInStatusLabel, type CheckInStatus, type SkipReason } from '@/shared/check-ins';
+import { addDays } from '@/shared/pauses';
 import { STRIP_DAYS_LONG, type StripDay, type StripMark } from '@/shared/week-strip';
 
 /** What a strip needs of a parent: whose zone the days are in, and whether the schedule is on. */
@@ -142,18 +143,9 @@ interface StripOptions {
   endingOn?: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * The `days` calendar dates up to `last`, oldest first. A calendar date has no zone: counted on
- * UTC midnights, with no library (the overview's strips made luxon a fifth of its CPU).
- */
-const datesUpTo = (last: string, days: number) => {
-  const lastMs = Date.parse(`${last}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) =>
-    new Date(lastMs - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
-};
+/** The `days` calendar dates up to `last`, oldest first. */
+const datesUpTo = (last: string, days: number) =>
+  Array.from({ length: days }, (_, index) => addDays(last, index - (days - 1)));
 
 const stripDates = (options: StripOptions) => {
   const days = Math.min(Math.max(1, options.days), STRIP_DAYS_LONG);
