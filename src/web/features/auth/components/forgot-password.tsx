@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { signInMessages } from '@/shared/auth-messages';
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
@@ -11,10 +12,23 @@ import { EmailField } from './email-field';
 /**
  * /login's "Forgot your password?", in place of the sign-in form: a reset link by e-mail.
  * Loaded when it is opened, with what the forms need once used (../on-use.ts), not with the page.
- * `email` is the address the sign-in form held when this took its place.
+ * `typedEmail` gives the address last typed in the sign-in form, read once this has mounted.
  */
-export function ForgotPassword({ email, onClose }: { email: string; onClose: () => void }) {
+export function ForgotPassword({
+  typedEmail,
+  onClose,
+}: {
+  typedEmail: () => string;
+  onClose: () => void;
+}) {
   const form = useCheckedForm(emailOnlyForm);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Read after mounting, not when opening: typing that reached the sign-in form in between
+  // is not lost.
+  useLayoutEffect(() => {
+    const field = formElement.current?.elements.namedItem('email');
+    if (field instanceof HTMLInputElement && field.value === '') field.value = typedEmail();
+  }, [typedEmail]);
   const request = useRequest(requestPasswordReset);
 
   if (request.status === 'success') {
@@ -35,13 +49,14 @@ export function ForgotPassword({ email, onClose }: { email: string; onClose: () 
   const failure = request.status === 'error' ? request.error : undefined;
   return (
     <form
+      ref={formElement}
       {...form.formProps}
       onSubmit={form.onSubmit(({ email }) => request.run(email))}
       className="flex flex-col gap-4"
     >
       <h2 className="text-xl font-semibold">Forgot your password?</h2>
       <p className="text-muted-fg">Enter your email and we'll send you a link to set a new one.</p>
-      <EmailField defaultValue={email} error={form.errors.email} />
+      <EmailField error={form.errors.email} />
       {form.loadError && <Notice tone="error">{form.loadError}</Notice>}
       {failure !== undefined && (
         <Notice tone="error">

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { loadOnUse } from '../lib/load-on-use';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
@@ -15,26 +15,30 @@ const ForgotPassword = shownLater(loadForgotPassword);
  * /login's frame around a sign-in form: once another tab has signed in, a note that says so;
  * "Forgot password?" opens the reset form in its place once the form's code is here. The
  * sign-in form stays until then, and stays if the code could not be fetched (another click
- * tries again). The address in the sign-in form when the reset form takes its place goes with
- * it: typed while the code loaded (a slow phone, a busy machine), it would otherwise be lost.
+ * tries again). The address typed in the sign-in form goes with it, the last keystroke too:
+ * typed while the reset form's code loaded (a slow phone, a busy machine), it was lost.
  */
 export function LoginFrame({ children }: { children: (openForgot: () => void) => ReactNode }) {
   const signedInElsewhere = useAuthEventSeen('signed-in');
-  const [forgot, setForgot] = useState<{ email: string }>();
-  const frame = useId();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // The address as last typed in the sign-in form, kept past its unmounting: a keystroke can
+  // land in it after "Forgot password?" was pressed and before the reset form has mounted.
+  const typed = useRef('');
+  const typedEmail = useCallback(() => typed.current.trim(), []);
+  // On each keystroke, and on leaving the field (what was typed before the page hydrated).
+  const keepEmail = (event: SyntheticEvent) => {
+    const field = event.target as HTMLInputElement;
+    if (field.name === 'email') typed.current = field.value;
+  };
   if (signedInElsewhere) return <SignedInElsewhere />;
-  if (forgot) return <ForgotPassword email={forgot.email} onClose={() => setForgot(undefined)} />;
-  const typedEmail = () =>
-    document
-      .getElementById(frame)
-      ?.querySelector<HTMLInputElement>('input[name="email"]')
-      ?.value.trim() ?? '';
+  if (forgotOpen)
+    return <ForgotPassword typedEmail={typedEmail} onClose={() => setForgotOpen(false)} />;
   return (
-    <div id={frame} className="contents">
+    <div className="contents" onInput={keepEmail} onBlur={keepEmail}>
       {children(
         () =>
           void loadForgotPassword().then(
-            () => setForgot({ email: typedEmail() }),
+            () => setForgotOpen(true),
             () => {},
           ),
       )}
