@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import { expect, test } from './support/test';
 
 /**
@@ -23,6 +24,25 @@ const freePort = () =>
     });
   });
 
+/**
+ * The Sundays whose 6:00 PM in New York (the owner's zone, when her weekly report goes) falls
+ * between the demo's first moment, noon in New York `days` days before it ran, and `until`. A
+ * month holds four or five of them, by the day of the week the demo runs on.
+ */
+function reportSundays(demoRanAt: number, days: number, until: number) {
+  const start = DateTime.fromMillis(demoRanAt, { zone: 'America/New_York', locale: 'en-US' })
+    .minus({ days })
+    .set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+  const sundays: string[] = [];
+  for (let day = start.startOf('day'); day.toMillis() <= until; day = day.plus({ days: 1 })) {
+    const evening = day.set({ hour: 18 });
+    if (day.weekday === 7 && evening > start && evening.toMillis() <= until)
+      sundays.push(day.toFormat('LLL d'));
+  }
+  return sundays;
+}
+
+let demoRanAt = 0;
 let dataDir = '';
 let baseURL = '';
 let printed = '';
@@ -46,6 +66,7 @@ test.beforeAll(async () => {
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'warn',
   };
+  demoRanAt = Date.now();
   const demo = spawn('npx', ['tsx', 'scripts/demo.ts'], { env });
   let errors = '';
   demo.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -112,6 +133,7 @@ test('the printed link signs the demo owner in to a family with history', async 
   await expect(activity.getByText(/replied YES · /).first()).toBeVisible();
 
   // Every alert reached the family's inbox, was taken in hand and closed; the reports went out.
+  const mailboxReadAt = Date.now();
   const mailbox = await (await page.request.get(`${baseURL}/api/dev/mailbox`)).json();
   const subjects = (mailbox as { to: string; subject: string }[])
     .filter((entry) => entry.to === 'ann.demo@example.com')
@@ -125,9 +147,12 @@ test('the printed link signs the demo owner in to a family with history', async 
     'Ben says Walter Rivera is OK',
   ])
     expect(subjects).toContain(subject);
-  expect(subjects.filter((subject) => subject.startsWith('Weekly check-in report'))).toHaveLength(
-    4,
-  );
+  // One report a Sunday, each for the week that ends on it ("…, Nov 23–Nov 29"), none twice.
+  const reportWeeksEnding = subjects
+    .filter((subject) => subject.startsWith('Weekly check-in report'))
+    .map((subject) => subject.slice(subject.lastIndexOf('–') + 1));
+  expect(new Set(reportWeeksEnding)).toEqual(new Set(reportSundays(demoRanAt, 30, mailboxReadAt)));
+  expect(reportWeeksEnding).toHaveLength(new Set(reportWeeksEnding).size);
 
   // Walter is checked on by call, in Spanish; Carla, told by e-mail only, was never texted.
   const calls = (await (
