@@ -21,7 +21,7 @@ export default defineConfig({
     // A failed journey keeps its trace: each action's DOM snapshot, network and console. Without
     // the screencast, which every passing journey paid for in CPU (the screenshot below keeps
     // the failing page).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumLaunchArgs },
   },

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bundledEntry } from './test/bundled-entry';
 
 /**
- * The real process, started as `npm start` would start it (minus the build): what an operator
+ * The real process, bundled as `npm start` builds it (test/bundled-entry.ts): what an operator
  * sees when a second copy starts, when the process is killed outright, and when it is stopped.
  */
 
-const entry = path.resolve('src/server/main.ts');
+// Bundled as the build bundles it (test/bundled-entry.ts): the process starts six times.
+const entry = await bundledEntry(path.resolve('src/server/main.ts'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'process-test-'));
 const running = new Set<ChildProcess>();
 
@@ -21,7 +23,7 @@ interface Started {
 }
 
 function startServer(env: NodeJS.ProcessEnv = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { seedPeakParents } from '../../test/peak-parents';
+import { bundledEntry } from '../../test/bundled-entry';
 import { createTestHarness } from '../../test/test-app';
 import { createSharedTestDatabase, testDatabaseKind } from '../../test/test-database';
 
@@ -14,7 +15,9 @@ import { createSharedTestDatabase, testDatabaseKind } from '../../test/test-data
  * embedded database is one process's, so this runs on PostgreSQL only.
  */
 
-const workerScript = fileURLToPath(new URL('../../test/peak-worker.ts', import.meta.url));
+const workerScript = await bundledEntry(
+  fileURLToPath(new URL('../../test/peak-worker.ts', import.meta.url)),
+);
 const PARENTS = 3000;
 // 9:00 AM in New York, every parent's time.
 const dueMinute = new Date('2026-04-14T13:00:00Z');
@@ -27,8 +30,7 @@ function startWorker(target: string) {
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      '--enable-source-maps',
       workerScript,
       '--database',
       target,

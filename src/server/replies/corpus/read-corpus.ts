@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../paths';
 
 /**
  * One line of a reply corpus (`outcome<TAB>reply[<TAB>note]`), for the tests that check the
@@ -16,7 +16,9 @@ export interface CorpusLine {
   note?: string;
 }
 
-const folder = path.dirname(fileURLToPath(import.meta.url));
+// From the project's root, not this module's place: the crash test's workers run bundled
+// (test/bundled-entry.ts), from outside src/.
+const folder = path.join(projectRoot, 'src/server/replies/corpus');
 
 export function corpusPath(name: 'parent-replies.tsv' | 'family-replies.tsv'): string {
   return path.join(folder, name);
