@@ -98,14 +98,24 @@ describe('message templates', () => {
       title: 'Evening pills',
       categoryId: null,
       variables: { medication_name: 'Metformin' },
+      language: 'es',
     });
-    expect((await json<{ template: TemplateDto }>(uncategorised)).template.category).toBeNull();
+    expect((await json<{ template: TemplateDto }>(uncategorised)).template).toMatchObject({
+      category: null,
+      language: 'es',
+    });
     const favourite = await call('PATCH', `/api/templates/${template.id}/favorite`, alex, {
       isFavorite: true,
     });
     expect((await json<{ template: TemplateDto }>(favourite)).template.isFavorite).toBe(true);
     const listed = (await listTemplates(alex)).find((row) => row.id === template.id);
-    expect(listed).toMatchObject({ title: 'Evening pills', isFavorite: true });
+    expect(listed).toMatchObject({
+      title: 'Evening pills',
+      isFavorite: true,
+      categoryId: null,
+      language: 'es',
+      variables: { medication_name: 'Metformin' },
+    });
   });
 
   it('refuse bad input with a clear message and store nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { preparedStatement, tableRowFromJson } from '../../db/prepared';
 import { contentLibrary, messageCategories, messageTemplates } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import {
@@ -43,6 +44,42 @@ const writtenTemplateColumns = {
   categoryIcon: categoryField(messageCategories.icon),
   categoryColor: categoryField(messageCategories.color),
 };
+
+/**
+ * A template's save (PUT /api/templates/:id), the library's most frequent write: one prepared
+ * statement that writes the owner's own active template and returns it with its category. Built
+ * by Drizzle on every save, its SQL tree walk was about a tenth of the save's CPU, and
+ * PostgreSQL parsed and planned it each time (bench:http).
+ */
+const updateTemplateStatement = preparedStatement<
+  { template: unknown; category: { name: string; icon: string; color: string } | null },
+  {
+    userId: string;
+    templateId: string;
+    title: string;
+    messageContent: string;
+    categoryId: string | null;
+    variables: string;
+    language: string;
+    updatedAt: string;
+  }
+>(
+  'library-update-template',
+  () => sql`
+    update ${messageTemplates} t
+       set title = ${sql.placeholder('title')},
+           message_content = ${sql.placeholder('messageContent')},
+           category_id = ${sql.placeholder('categoryId')}::uuid,
+           variables = ${sql.placeholder('variables')}::jsonb,
+           language = ${sql.placeholder('language')},
+           updated_at = ${sql.placeholder('updatedAt')}::timestamptz
+     where t.id = ${sql.placeholder('templateId')}::uuid
+       and t.user_id = ${sql.placeholder('userId')}
+       and t.active
+    returning to_json(t) as template,
+      (select json_build_object('name', c.name, 'icon', c.icon, 'color', c.color)
+         from ${messageCategories} c where c.id = t.category_id) as category`,
+);
 
 type TemplateRow = {
   [Key in keyof typeof templateColumns]: (typeof templateColumns)[Key]['_']['data'] | null;
@@ -160,14 +197,29 @@ export function createLibraryService(db: Database) {
     },
 
     async updateTemplate(userId: string, templateId: string, input: TemplateFields) {
-      await checkCategory(input.categoryId);
-      const [updated] = await db
-        .update(messageTemplates)
-        .set({ ...input, updatedAt: new Date() })
-        .where(templatesWhere(userId, templateId))
-        .returning(writtenTemplateColumns);
+      const { title, messageContent, categoryId, variables, language, ...unwritten } = input;
+      // A field the schema gains must be written by the statement too: this stops the build.
+      const nothingLeft: Record<string, never> = unwritten;
+      void nothingLeft;
+      await checkCategory(categoryId);
+      const [updated] = await updateTemplateStatement(db, {
+        userId,
+        templateId,
+        title,
+        messageContent,
+        categoryId,
+        variables: JSON.stringify(variables),
+        language,
+        updatedAt: new Date().toISOString(),
+      });
       if (!updated) throw notFound('template');
-      return templateOf(updated);
+      const template = tableRowFromJson(messageTemplates, updated.template);
+      return templateOf({
+        ...template,
+        categoryName: updated.category?.name ?? null,
+        categoryIcon: updated.category?.icon ?? null,
+        categoryColor: updated.category?.color ?? null,
+      });
     },
 
     async setFavourite(userId: string, templateId: string, isFavorite: boolean) {
