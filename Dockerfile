@@ -32,7 +32,10 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
 COPY --from=build /app/content ./content
-# The files belong to root and cannot be changed by the process, which runs as `node`.
+# The files belong to root and cannot be changed by the process, which runs as `node`; only the
+# embedded database's directory is its own, for a trial without a database server (APP_ENV=development,
+# docs/deploy.md). Without it, local mode stopped at start-up: EACCES, mkdir '/app/data'.
+RUN mkdir /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 # Ready means: the database answers, migrations are applied, and the worker runs when this
