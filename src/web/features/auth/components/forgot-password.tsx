@@ -12,13 +12,14 @@ import { EmailField } from './email-field';
 /**
  * /login's "Forgot your password?", in place of the sign-in form: a reset link by e-mail.
  * Loaded when it is opened, with what the forms need once used (../on-use.ts), not with the page.
- * `typedEmail` gives the address last typed in the sign-in form, read once this has mounted.
+ * `typed` holds the address last typed in the sign-in form, read once this has mounted (here,
+ * not in the sign-in form's code, which every /login loads).
  */
 export function ForgotPassword({
-  typedEmail,
+  typed,
   onClose,
 }: {
-  typedEmail: () => string;
+  typed: { readonly current: string };
   onClose: () => void;
 }) {
   const form = useCheckedForm(emailOnlyForm);
@@ -27,8 +28,8 @@ export function ForgotPassword({
   // is not lost.
   useLayoutEffect(() => {
     const field = formElement.current?.elements.namedItem('email');
-    if (field instanceof HTMLInputElement && field.value === '') field.value = typedEmail();
-  }, [typedEmail]);
+    if (field instanceof HTMLInputElement && field.value === '') field.value = typed.current.trim();
+  }, [typed]);
   const request = useRequest(requestPasswordReset);
 
   if (request.status === 'success') {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { loadOnUse } from '../lib/load-on-use';
 import type { SignInMethod } from '../lib/sign-in-method';
 import { useAuthEventSeen } from '../lib/use-auth-event';
@@ -24,15 +24,13 @@ export function LoginFrame({ children }: { children: (openForgot: () => void) =>
   // The address as last typed in the sign-in form, kept past its unmounting: a keystroke can
   // land in it after "Forgot password?" was pressed and before the reset form has mounted.
   const typed = useRef('');
-  const typedEmail = useCallback(() => typed.current.trim(), []);
   // On each keystroke, and on leaving the field (what was typed before the page hydrated).
   const keepEmail = (event: SyntheticEvent) => {
     const field = event.target as HTMLInputElement;
     if (field.name === 'email') typed.current = field.value;
   };
   if (signedInElsewhere) return <SignedInElsewhere />;
-  if (forgotOpen)
-    return <ForgotPassword typedEmail={typedEmail} onClose={() => setForgotOpen(false)} />;
+  if (forgotOpen) return <ForgotPassword typed={typed} onClose={() => setForgotOpen(false)} />;
   return (
     <div className="contents" onInput={keepEmail} onBlur={keepEmail}>
       {children(
