@@ -18,9 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: servers[0].url,
-    // A failed journey keeps its trace: each action's DOM snapshot, network and console. Without
-    // the screencast, which every passing journey paid for in CPU (the screenshot below keeps
-    // the failing page).
+    // A failed journey keeps its trace: each action, the network and the console. Without the
+    // screencast and the DOM snapshots, which every passing journey paid for in CPU (a quarter
+    // of the browser's and Playwright's, decision 040); the screenshot below and the ARIA
+    // snapshot in error-context.md keep the failing page.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumLaunchArgs },

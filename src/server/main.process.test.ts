@@ -11,7 +11,7 @@ import { bundledEntry } from './test/bundled-entry';
  * sees when a second copy starts, when the process is killed outright, and when it is stopped.
  */
 
-// Bundled as the build bundles it (test/bundled-entry.ts): the process starts six times.
+// Once for the six starts below.
 const entry = await bundledEntry(path.resolve('src/server/main.ts'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'process-test-'));
 const running = new Set<ChildProcess>();
