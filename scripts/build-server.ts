@@ -1,14 +1,10 @@
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../src/server/bundle-options';
 
 // Bundles the server into one file; packages stay external and load from node_modules.
 await build({
+  ...serverBundleOptions,
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node24',
-  format: 'esm',
-  packages: 'external',
   sourcemap: true,
-  logLevel: 'warning',
 });

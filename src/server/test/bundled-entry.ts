@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../bundle-options';
 import { projectRoot } from '../paths';
 
 const bundles = new Map<string, Promise<string>>();
 
 /**
- * A TypeScript entry (a worker or the server's main.ts) bundled into one ES module, as the
- * server's build bundles main.ts (packages stay external), for tests that start it as a process
+ * A TypeScript entry (a worker or the server's main.ts) bundled into one ES module as the
+ * server's build bundles main.ts (bundle-options.ts), for tests that start it as a process
  * again and again. Started with `--import tsx`, every process compiled and loaded the server's
  * few hundred modules anew: about 3 s of a crash-test worker's 4 s start on a busy two-core
  * machine, thirteen times a run.
@@ -29,15 +30,10 @@ export function bundledEntry(entry: string): Promise<string> {
 
 async function bundleOnce(entry: string) {
   const result = await build({
+    ...serverBundleOptions,
     entryPoints: [entry],
-    bundle: true,
     write: false,
-    platform: 'node',
-    target: 'node24',
-    format: 'esm',
-    packages: 'external',
     sourcemap: 'inline',
-    logLevel: 'warning',
   });
   const code = result.outputFiles[0]!.contents;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
