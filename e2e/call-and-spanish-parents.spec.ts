@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { onboardingCopy, stepSavedMessages, subStepHeadings } from '../src/shared/onboarding-copy';
-import { animationsDone } from './support/axe';
+import { loaded } from './support/axe';
 import { beforeTheDaysText } from './support/daytime';
 import { signUpThroughLink, uniqueEmail } from './support/mailbox';
 import { expect, test } from './support/test';
@@ -23,7 +23,7 @@ async function subStep(page: Page, step: keyof typeof subStepHeadings) {
   await expect(page.getByRole('heading', { level: 2, name: subStepHeadings[step] })).toBeVisible({
     timeout: 10_000,
   });
-  await animationsDone(page);
+  await loaded(page);
 }
 
 async function noAxeViolations(page: Page, where: string) {

@@ -30,6 +30,14 @@ export const animationsDone = (page: Page) =>
 export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
   await page.waitForLoadState('networkidle');
+  await loaded(page);
+}
+
+/**
+ * Waits until no spinner or skeleton is left and no slide or fade is half-way. After a move
+ * inside the app (no page load), where `networkidle` has long been reached, this is the wait.
+ */
+export async function loaded(page: Page) {
   await expect(page.locator('.animate-spin:visible, .animate-pulse:visible')).toHaveCount(0, {
     timeout: 10_000,
   });

@@ -47,6 +47,17 @@ describe("a parent's backup contacts", () => {
     expect(screen.getByRole('button', { name: 'Add a backup contact' })).toBeEnabled();
   });
 
+  it('while the list loads it says so and offers no Add, which comes once the list is known', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    mockApi((url) => (url === listPath ? new Promise((resolve) => (answer = resolve)) : undefined));
+    renderWithQueries(<BackupContactsList parent={ruth} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading backup contacts…');
+    expect(screen.queryByRole('button', { name: 'Add a backup contact' })).toBeNull();
+    answer({ status: 200, body: { backupContacts: [] } });
+    expect(await screen.findByRole('button', { name: 'Add a backup contact' })).toBeEnabled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('at three, Add is off and says why', async () => {
     mockApi((url) =>
       url === listPath

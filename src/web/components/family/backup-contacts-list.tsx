@@ -9,6 +9,7 @@ import type { ConsentStatus } from '@/shared/onboarding';
 import { formatPhone } from '@/shared/phone';
 import { Button } from '@/web/components/ui/button';
 import { Notice } from '@/web/components/ui/notice';
+import { Spinner } from '@/web/components/ui/spinner';
 import { useBackupContacts, useRemoveBackupContact } from '@/web/lib/api/backup-contacts';
 import { errorMessage } from '@/web/lib/error-message';
 import { BackupContactDialog } from './backup-contact-dialog';
@@ -55,6 +56,11 @@ export function BackupContactsList({ parent }: { parent: { id: string; name: str
         A neighbour or friend near {parent.name}, told only when nobody in the family is on an alert
         within 15 minutes.
       </p>
+      {contacts.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-fg">
+          <Spinner className="size-4" /> Loading backup contacts…
+        </p>
+      )}
       {contacts.isError && <Notice tone="error">{contacts.error.message}</Notice>}
       {list.length > 0 && (
         <ul className="flex flex-col gap-2">
@@ -103,22 +109,25 @@ export function BackupContactsList({ parent }: { parent: { id: string; name: str
         </ul>
       )}
       {removeError && <Notice tone="error">{removeError}</Notice>}
-      <div className="flex flex-col items-start gap-1">
-        <Button
-          variant="secondary"
-          disabled={full || contacts.isPending}
-          aria-describedby={full ? fullId : undefined}
-          onClick={() => setEditing('new')}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a backup contact
-        </Button>
-        {full && (
-          <span id={fullId} className="text-sm text-muted-fg">
-            {backupContactMessages.tooMany}
-          </span>
-        )}
-      </div>
+      {/* Shown once the list is known, so it never fades from off to on as the page is read. */}
+      {!contacts.isPending && (
+        <div className="flex flex-col items-start gap-1">
+          <Button
+            variant="secondary"
+            disabled={full}
+            aria-describedby={full ? fullId : undefined}
+            onClick={() => setEditing('new')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add a backup contact
+          </Button>
+          {full && (
+            <span id={fullId} className="text-sm text-muted-fg">
+              {backupContactMessages.tooMany}
+            </span>
+          )}
+        </div>
+      )}
       {editing && (
         <BackupContactDialog
           parent={parent}
