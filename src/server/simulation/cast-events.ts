@@ -33,15 +33,28 @@ export function planCastEvents(
   const outageFrom = turnBetween(1.5 * DAY, end - start - 1.5 * DAY - duration);
   cast.outage = { from: outageFrom, to: outageFrom + duration };
   const clear = (at: number) => at + APART < cast.outage!.from || at > cast.outage!.to + APART;
-  const inOutage = (at: number) => at > cast.outage!.from && at < cast.outage!.to;
+  const apart = (at: number, taken: number[]) =>
+    taken.every((other) => Math.abs(other - at) > APART);
+  /**
+   * A run too short to keep the events apart (three days) still has each of them, at a minute the
+   * service runs and the checks can read. One drawn inside the outage would never happen (no
+   * minute of it runs) while the checks read it as done (an account "deleted" that kept texting,
+   * [14]). One in the minute the service comes back would stop an account in the very minute that
+   * owes it the outage's days, which [13] cannot tell from a missed day (seed 33 at 25 x 3: a
+   * trial ending then). Such an event goes after the outage, apart from it and, while the run
+   * lasts, from the others.
+   */
+  const afterOutage = (taken: number[]) => {
+    let at = cast.outage!.to + APART + stepMs;
+    while (!apart(at, taken) && at + HOUR < end) at += HOUR;
+    return at;
+  };
   const draw = (from: number, to: number, taken: number[]) => {
     for (let tries = 0; ; tries += 1) {
       const at = turnBetween(from, to);
-      if (clear(at) && taken.every((other) => Math.abs(other - at) > APART)) return at;
-      // A run too short to keep them apart (three days) still has each event, at a minute the
-      // service runs: one drawn inside the outage never happened (no minute of it runs), while
-      // the checks read it as done (an account "deleted" that kept texting, [14]).
-      if (tries > 50) return inOutage(at) ? cast.outage!.to : at;
+      if (clear(at) && apart(at, taken)) return at;
+      if (tries > 50)
+        return at >= cast.outage!.from && at <= cast.outage!.to + HOUR ? afterOutage(taken) : at;
     }
   };
   // Two different accounts in their trial, each with a parent checked on: one whose trial ends,
