@@ -3,7 +3,7 @@ import type { Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
 import { close, openFor, type OpenAlert, type ParentDay } from './days';
 import { noticeAbout } from './notices';
-import { LAPSE, lapsedBy, type Hold } from './check-reopened';
+import { LAPSE, lapsedBy, reopenNotice, type Hold } from './check-reopened';
 
 /** Whether a claim's or a resolve's notice names this person as the one who acted. */
 const saysWho = (arrival: Arrival, name: string) =>
@@ -69,17 +69,28 @@ export function checkClaims(check: Check, days: ParentDay[]) {
     // after that is a first claim again. One made in the minutes it lapses came before or after
     // the re-opening: its answer ("Thanks" or "already on it") says which.
     const lapse = firstHolds.get(open.alert);
+    // The family was told it is open again before this act: then it lapsed, even if a close
+    // follows within the minutes lapsedBy cannot tell apart (seed 41 at 33 x 3: a claim and a
+    // SHE'S OK in the same minute, nine minutes after the re-opening).
+    const toldOpen =
+      lapse !== undefined &&
+      arrivals.some(
+        (arrival) =>
+          arrival.at >= lapse.at + LAPSE &&
+          arrival.at < act.at &&
+          reopenNotice(arrival, open.parent.name),
+      );
     if (
       lapse &&
       !reopened.has(open.alert) &&
       held.has(open.alert) &&
-      lapsedBy(lapse, open.alert, act.at, run.stepMs)
+      (toldOpen || lapsedBy(lapse, open.alert, act.at, run.stepMs))
     ) {
       const inTheMinutes = act.at < lapse.at + LAPSE + 2 * run.stepMs;
       const thanked = back.some((arrival) =>
         arrival.body.startsWith(`Thanks, ${who.recipient.firstName}.`),
       );
-      if (!inTheMinutes || thanked) {
+      if (toldOpen || !inTheMinutes || thanked) {
         held.delete(open.alert);
         reopened.add(open.alert);
       } else count('claims in the minutes an alert opened again, before it did');

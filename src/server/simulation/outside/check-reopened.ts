@@ -20,7 +20,8 @@ export const lapsedBy = (hold: Hold, alert: OpenAlert, at: number, stepMs: numbe
   at >= hold.at + LAPSE &&
   (alert.closedBy === undefined || alert.closedBy.at > hold.at + LAPSE + 2 * stepMs);
 
-const reopenNotice = (arrival: Arrival, parentName: string) =>
+/** The notice that an alert about `parentName` is open to everyone again. */
+export const reopenNotice = (arrival: Arrival, parentName: string) =>
   arrival.channel === 'email'
     ? arrival.subject === `The alert about ${parentName} is open again`
     : arrival.channel === 'sms' &&

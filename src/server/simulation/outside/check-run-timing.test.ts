@@ -202,3 +202,89 @@ describe('the outside checks', () => {
     });
   });
 });
+
+// Seed 41 (33 parents × 3 days): Member2's claim lapsed and the family was told the alert was
+// open again; nine minutes later Member3 took it and, in the same minute, Member2 said SHE'S OK.
+// The close came within the minutes in which a lapse and a close cannot be told apart by time
+// alone, but the notice had already said it: Member3's claim was a first claim, and was thanked.
+describe('a claim after the alert opened again, with a close in the same minute', () => {
+  const parent = parentOf({ language: 'en', zone: 'America/New_York', messageTime: '13:50' });
+  const cast = castOf(parent);
+  const members = ['+12005550103', '+12005550104'];
+  cast.accounts[0]!.recipients.push(
+    ...members.map((phone, index) => ({
+      key: `member:member-${index + 2}`,
+      firstName: `Member${index + 2}`,
+      email: `member${index + 2}@simulation.example`,
+      phone,
+      agreed: true,
+      wants: 'sms' as const,
+      owner: false,
+      parentIds: [parent.id],
+    })),
+  );
+  const [two, three] = members as [string, string];
+  const act = (when: string, from: string, outcome: Act['outcome'], seq: number): Act => ({
+    at: at(when),
+    from,
+    kind: 'text',
+    body: outcome === 'claim' ? 'on it' : "she's ok",
+    outcome,
+    seq,
+  });
+  const acts: Act[] = [
+    {
+      at: at('2027-11-05T18:15:00Z'),
+      from: parent.phone,
+      kind: 'text',
+      body: 'I dont feel well',
+      outcome: 'needs_help',
+      seq: 1,
+    },
+    act('2027-11-05T18:30:00Z', two, 'claim', 2),
+    act('2027-11-05T19:40:00Z', three, 'claim', 3),
+    act('2027-11-05T19:40:00Z', two, 'resolve', 4),
+  ];
+  const plea = `${parent.name} replied to today's check-in at 2:15 PM: "I dont feel well". They may need help.`;
+  const reopened = `Member2 has been on it since 2:30 PM with no update in 60 minutes, so the alert about ${parent.name} is open again. Reply ON IT if you are handling it.`;
+  const arrivals: Arrival[] = [
+    text(
+      parent.phone,
+      '2027-11-05T17:50:01Z',
+      'Hello!\n\nReply YES if you are OK, or NO if you need help.',
+    ),
+    ...members.map((phone) => text(phone, '2027-11-05T18:15:01Z', plea)),
+    text(two, '2027-11-05T18:30:01Z', "Thanks, Member2. We've told the others you're on it."),
+    text(
+      three,
+      '2027-11-05T18:30:01Z',
+      `Member2 is on it (2:30 PM): they are taking care of today's alert about ${parent.name}.`,
+    ),
+    ...members.map((phone) => text(phone, '2027-11-05T19:31:01Z', reopened)),
+    text(three, '2027-11-05T19:40:01Z', "Thanks, Member3. We've told the others you're on it."),
+    text(
+      two,
+      '2027-11-05T19:40:01Z',
+      `Member3 is on it (3:40 PM): they are taking care of today's alert about ${parent.name}.`,
+    ),
+    text(
+      three,
+      '2027-11-05T19:40:01Z',
+      `Member2 says ${parent.name} is OK (3:40 PM). The alert is closed.`,
+    ),
+    text(two, '2027-11-05T19:40:01Z', "Thanks, Member2. We've told the others Parent1 is OK."),
+  ];
+  const isSecondClaim = (line: string) => line.includes('second claim');
+  const secondClaim = `[7] Member3's second claim on ${parent.name}'s alert was not told Member2 is on it (claim at 2027-11-05T19:40:00.000Z)`;
+
+  it('is a first claim: the notice that it was open again came before it', () => {
+    const result = checkWhatArrived(cast, arrivals, acts, run('2027-11-05T12:00:00Z', 1));
+    expect(result.violations.filter(isSecondClaim)).toEqual([]);
+  });
+
+  it('is a second claim when nobody had been told it was open again', () => {
+    const untold = arrivals.filter((arrival) => !arrival.body.includes('is open again'));
+    const result = checkWhatArrived(cast, untold, acts, run('2027-11-05T12:00:00Z', 1));
+    expect(result.violations.filter(isSecondClaim)).toEqual([secondClaim]);
+  });
+});

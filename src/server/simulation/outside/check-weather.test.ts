@@ -96,3 +96,32 @@ describe('[20] a weather warning’s extra check-in, read from the phones and in
     ]);
   });
 });
+
+describe('[13] a day missed in an outage, with a heat warning that morning', () => {
+  // The service is down from 7:00 PM to midnight on the 15th: her 8:20 PM day is missed, and
+  // her sister's too, and their owner is told so as the service comes back.
+  const outage = { from: at('2027-11-16T00:00:00Z'), to: at('2027-11-16T05:00:00Z') };
+  const missed = (name: string): Arrival => ({
+    at: at('2027-11-16T05:00:01Z'),
+    channel: 'email',
+    to: 'owner1@simulation.example',
+    subject: `We missed ${name}'s check-in`,
+    body: 'We could not send the check-in for Monday, November 15.',
+    delivered: true,
+  });
+
+  it("holds: the morning's extra check-in is not that day's check-in", () => {
+    const { violations } = checkWhatArrived(
+      { ...morning, outage },
+      [
+        heatText('2027-11-15T15:00:01Z'),
+        told('2027-11-15T15:00:01Z'),
+        missed('Parent1'),
+        missed('Parent2'),
+      ],
+      [],
+      window,
+    );
+    expect(violations.filter((line) => line.startsWith('[13]'))).toEqual([]);
+  });
+});
