@@ -156,6 +156,71 @@ describe('the outside checks', () => {
         '[7] owner:user-1 was told 0 times (not 1) that Member1 is on it for Parent1 Sim (claim at 2027-11-05T18:30:00.000Z)',
       );
     });
+
+    // Seed 61 (30 parents × 4 days): two alerts raised in one minute, and Member1 texted "I got it"
+    // and "On it." in one minute after them. The service gave each claim an alert of its own, and
+    // that minute's notices name Member1 for both; the check had given both claims the first.
+    describe('two claims in one minute on two alerts raised in one minute', () => {
+      const pleaAct = (parent: CastParent, seq: number): Act => ({
+        at: at('2027-11-05T18:25:00Z'),
+        from: parent.phone,
+        kind: 'text',
+        body: 'I dont feel well',
+        outcome: 'needs_help',
+        seq,
+      });
+      const claim = (seq: number): Act => ({
+        at: at('2027-11-05T18:40:00Z'),
+        from: member,
+        kind: 'text',
+        body: 'on it',
+        outcome: 'claim',
+        seq,
+      });
+      const taken = (parent: CastParent) => [
+        text(
+          member,
+          '2027-11-05T18:40:01Z',
+          "Thanks, Member1. We've told the others you're on it.",
+        ),
+        email(
+          '2027-11-05T18:40:01Z',
+          'Member1 is on it (2:40 PM)',
+          `Member1 is on it (2:40 PM): they are taking care of today's alert about ${parent.name}.`,
+        ),
+      ];
+      const arrivals = [
+        checkIn(first, '2027-11-05T17:50:01Z'),
+        checkIn(second, '2027-11-05T18:20:01Z'),
+        ...plea(first, '2027-11-05T18:25:01Z', '2:25 PM'),
+        ...plea(second, '2027-11-05T18:25:01Z', '2:25 PM'),
+        ...taken(first),
+        ...taken(second),
+      ];
+      const acts = [pleaAct(first, 1), pleaAct(second, 2), claim(3), claim(4)];
+      const secondClaims = (found: string[]) =>
+        found.filter((line) => line.includes('second claim'));
+
+      it('is a claim of each alert, as the notices say', () => {
+        const result = checkWhatArrived(cast, arrivals, acts, run('2027-11-05T12:00:00Z', 1));
+        expect(secondClaims(result.violations)).toEqual([]);
+      });
+
+      it('breaks when the second claim was not answered as the first alert is already held', () => {
+        const once = arrivals.filter(
+          (arrival) => !(arrival.channel === 'email' && arrival.body.includes(second.name)),
+        );
+        const result = checkWhatArrived(
+          cast,
+          once.slice(0, -1),
+          acts,
+          run('2027-11-05T12:00:00Z', 1),
+        );
+        expect(secondClaims(result.violations)).toEqual([
+          "[7] Member1's second claim on Parent1 Sim's alert was not told Member1 is on it (claim at 2027-11-05T18:40:00.000Z)",
+        ]);
+      });
+    });
   });
 
   // [13] (issue 35): after an outage, no call follows up a day that is over. Parent1 (Anchorage,
