@@ -312,6 +312,15 @@ describe('a claim after the alert opened again, with a close in the same minute'
   ];
   const plea = `${parent.name} replied to today's check-in at 2:15 PM: "I dont feel well". They may need help.`;
   const reopened = `Member2 has been on it since 2:30 PM with no update in 60 minutes, so the alert about ${parent.name} is open again. Reply ON IT if you are handling it.`;
+  /** The claimer's thanks, and the other member's notice that `name` is on it. */
+  const claimed = (name: string, by: string, other: string, when: string, clock: string) => [
+    text(by, when, `Thanks, ${name}. We've told the others you're on it.`),
+    text(
+      other,
+      when,
+      `${name} is on it (${clock}): they are taking care of today's alert about ${parent.name}.`,
+    ),
+  ];
   const arrivals: Arrival[] = [
     text(
       parent.phone,
@@ -319,19 +328,9 @@ describe('a claim after the alert opened again, with a close in the same minute'
       'Hello!\n\nReply YES if you are OK, or NO if you need help.',
     ),
     ...members.map((phone) => text(phone, '2027-11-05T18:15:01Z', plea)),
-    text(two, '2027-11-05T18:30:01Z', "Thanks, Member2. We've told the others you're on it."),
-    text(
-      three,
-      '2027-11-05T18:30:01Z',
-      `Member2 is on it (2:30 PM): they are taking care of today's alert about ${parent.name}.`,
-    ),
+    ...claimed('Member2', two, three, '2027-11-05T18:30:01Z', '2:30 PM'),
     ...members.map((phone) => text(phone, '2027-11-05T19:31:01Z', reopened)),
-    text(three, '2027-11-05T19:40:01Z', "Thanks, Member3. We've told the others you're on it."),
-    text(
-      two,
-      '2027-11-05T19:40:01Z',
-      `Member3 is on it (3:40 PM): they are taking care of today's alert about ${parent.name}.`,
-    ),
+    ...claimed('Member3', three, two, '2027-11-05T19:40:01Z', '3:40 PM'),
     text(
       three,
       '2027-11-05T19:40:01Z',
