@@ -1,9 +1,9 @@
 import type { CastAccount, CastParent } from '../cast';
 import { disturbed, MINUTE, type Check } from './check-context';
-import { isCheckInText, type ParentDay } from './days';
+import type { ParentDay } from './days';
 import { laterWords, timeOfText, timesOf } from './day-times';
 import { noticeAbout } from './notices';
-import { isWeatherText } from './weather';
+import { isTimeCheckIn } from './weather';
 
 const CALL_MINUTES = 15;
 const REPORT_GRACE_MINUTES = 30;
@@ -27,13 +27,7 @@ export function checkMoreTimes(
   const timeOf = (at: number) => timeOfText(times, local(at, parent.zone));
   // A weather warning's extra check-in (§2.16) is none of her times: its words and its loop are
   // [20]'s and the ordinary day's checks'.
-  for (const text of arrivals.filter(
-    (arrival) =>
-      arrival.to === parent.phone &&
-      arrival.channel === 'sms' &&
-      isCheckInText(arrival.body) &&
-      !isWeatherText(arrival.body),
-  )) {
+  for (const text of arrivals.filter((arrival) => isTimeCheckIn(arrival, parent))) {
     const time = timeOf(text.at);
     const when = local(text.at, parent.zone).toFormat('yyyy-MM-dd HH:mm');
     if (time.slot === 0) {

@@ -1,9 +1,8 @@
 import { checkInsEndAt, DAY, MINUTE, type Check } from './check-context';
 import { firstCallsOf } from './call-days';
-import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
 import { dueOn, timeOfText, timesOf } from './day-times';
-import { isWeatherText } from './weather';
+import { isTimeCheckIn } from './weather';
 
 /** The sweep sends a day from its time until three hours on, never after 9:00 PM (decision 039). */
 const CATCH_UP = 3 * 60 * MINUTE;
@@ -36,13 +35,9 @@ export function checkOutage(check: Check) {
       const checkIns = byCall
         ? firstCallsOf(check, parent, checkInsEndAt(account))
         : arrivals.filter(
-            (arrival) =>
-              arrival.to === parent.phone &&
-              arrival.channel === 'sms' &&
-              isCheckInText(arrival.body) &&
-              // A heat warning's extra check-in is not the day's (seed 52 at 27 x 4: one at 7:00
-              // AM on the day whose 8:10 PM fell in the outage).
-              !isWeatherText(arrival.body),
+            // A heat warning's extra check-in is not the day's (seed 52 at 27 x 4: one at 7:00 AM
+            // on the day whose 8:10 PM fell in the outage).
+            (arrival) => isTimeCheckIn(arrival, parent),
           );
       const stopped = stoppedAt(acts, account, parent);
       const sendable = (due: number) =>

@@ -1,11 +1,10 @@
 import type { CastAccount } from '../cast';
 import { checkInsEndAt, MINUTE, type Check } from './check-context';
 import { firstCallsOf } from './call-days';
-import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
 import { pausedDates } from './check-pauses';
 import { dueOn, timeOfText, timesOf } from './day-times';
-import { isWeatherText, weatherOpenAt } from './weather';
+import { isTimeCheckIn, weatherOpenAt } from './weather';
 
 /** How long after her time a sweep still sends it (docs/product.md §2: three hours). */
 const CATCH_UP = 180 * MINUTE;
@@ -24,14 +23,7 @@ export function checkSendDays(check: Check, account: CastAccount, parentId: stri
   const attempts =
     parent.checkInBy === 'call'
       ? firstCallsOf(check, parent, endsAt)
-      : arrivals.filter(
-          (arrival) =>
-            arrival.to === parent.phone &&
-            arrival.channel === 'sms' &&
-            isCheckInText(arrival.body) &&
-            // A weather warning's extra check-in is none of her times of the day: [20]'s.
-            !isWeatherText(arrival.body),
-        );
+      : arrivals.filter((arrival) => isTimeCheckIn(arrival, parent));
   const stopped = stoppedAt(acts, account, parent);
   // Her own pause's days are [16]'s (check-pauses.ts).
   const paused = pausedDates(check, account, parent);

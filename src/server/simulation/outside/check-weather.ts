@@ -1,9 +1,15 @@
 import { channelsOf, type CastAccount, type CastParent } from '../cast';
 import type { Arrival } from '../observer';
 import { checkInsEndAt, MINUTE, type Check } from './check-context';
-import { isCheckInText } from './days';
 import { stoppedAt } from './stops';
-import { heatDays, heatWords, isHeatNotice, isWeatherNotice, isWeatherText } from './weather';
+import {
+  heatDays,
+  heatWords,
+  isHeatNotice,
+  isTimeCheckIn,
+  isWeatherNotice,
+  isWeatherText,
+} from './weather';
 
 /** How long a check-in of hers may stay open (its follow-up, call and second call). */
 const OPEN_SPAN = 3 * 60 * MINUTE;
@@ -147,14 +153,7 @@ function checkHeatParent(check: Check, account: CastAccount, parent: CastParent,
  */
 function waitsUntil(check: Check, parent: CastParent, from: number): number | undefined {
   const before = check.arrivals
-    .filter(
-      (arrival) =>
-        arrival.to === parent.phone &&
-        arrival.channel === 'sms' &&
-        isCheckInText(arrival.body) &&
-        !isWeatherText(arrival.body) &&
-        arrival.at < from + MINUTE,
-    )
+    .filter((arrival) => isTimeCheckIn(arrival, parent) && arrival.at < from + MINUTE)
     .sort((a, b) => b.at - a.at)[0];
   if (!before || before.at <= from - OPEN_SPAN) return from;
   const answer = check.acts

@@ -1,6 +1,7 @@
 import type { CastParent } from '../cast';
 import type { Arrival } from '../observer';
 import { MINUTE, type Check } from './check-context';
+import { isCheckInText } from './parent-day';
 
 const HOUR = 60 * MINUTE;
 /** The poller's slots (every five minutes on the clock, decision 049). */
@@ -14,6 +15,16 @@ export const isWeatherText = (body: string) =>
   /^There is an? [A-Z][A-Za-z ]+ Warning where you are today\.|^Hoy hay un aviso de [^\n]+ donde usted vive\./.test(
     body,
   );
+
+/**
+ * A check-in texted to her for one of her own times of the day. A weather warning's extra
+ * check-in is none of them: its words and its loop are [20]'s.
+ */
+export const isTimeCheckIn = (arrival: Arrival, parent: Pick<CastParent, 'phone'>) =>
+  arrival.to === parent.phone &&
+  arrival.channel === 'sms' &&
+  isCheckInText(arrival.body) &&
+  !isWeatherText(arrival.body);
 
 /** The words the heat warning's extra check-in must carry, in her language: the oracle's own. */
 export const heatWords = (language: CastParent['language']) =>
